@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { UnderConstruction } from '../../../../components/layout/under-construction';
+
+export const Route = createFileRoute('/_app/courses/$id/create-exam')({
+  component: () => <UnderConstruction title="Create Exam" />,
+});
