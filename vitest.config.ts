@@ -1,7 +1,9 @@
 // Three test projects: the Worker inside workerd (real D1, R2, Queues, Durable
 // Objects through Miniflare), the web client's logic in Node, and browser tests
 // in Debian's Chromium against the app started with `npm start`.
+import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 // Tests never use a Google client; empty values keep wrangler from warning
@@ -38,10 +40,13 @@ export default defineConfig(async () => {
           },
         },
         {
+          plugins: [react()],
+          resolve: { alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) } },
           test: {
             name: 'web',
             include: ['web/**/*.test.{ts,tsx}'],
-            environment: 'node',
+            environment: 'happy-dom',
+            setupFiles: ['./web/test/setup.ts'],
           },
         },
         {
