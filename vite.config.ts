@@ -1,5 +1,6 @@
 // Vite builds the SPA (web/) into dist/client, the Worker's static assets.
 // The Worker itself is built and run by wrangler (see README, "How it fits together").
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -24,6 +25,27 @@ function assetHeaders(): Plugin {
 // `npm run dev` allows this origin through ALLOWED_ORIGINS (see scripts/dev.mjs).
 const workerProxy: ProxyOptions = { target: 'http://localhost:8787' };
 
+/**
+ * Copies pdf.js's character maps into the static assets: the Worker's PDF
+ * extraction fetches the few a CJK document needs (worker/ingest/extract/pdf.ts).
+ */
+function pdfCharacterMaps(): Plugin {
+  const source = here('./node_modules/pdfjs-dist/cmaps');
+  return {
+    name: 'prepwise-pdf-cmaps',
+    apply: 'build',
+    generateBundle() {
+      for (const fileName of readdirSync(source).filter((name) => name.endsWith('.bcmap'))) {
+        this.emitFile({
+          type: 'asset',
+          fileName: `pdfjs/cmaps/${fileName}`,
+          source: readFileSync(`${source}/${fileName}`),
+        });
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: here('./web'),
   publicDir: here('./web/public'),
@@ -37,6 +59,7 @@ export default defineConfig({
     }),
     react(),
     assetHeaders(),
+    pdfCharacterMaps(),
   ],
   build: { outDir: here('./dist/client'), emptyOutDir: true },
   // `npm run dev`: Vite serves the SPA with hot reload and hands /api and /auth to wrangler.

@@ -8,9 +8,16 @@ import { jsonError, jsonNotFound } from './http/errors';
 import { originCheck } from './http/origin-check';
 import { withSecurityHeaders } from './http/security-headers';
 import { authRoutes } from './routes/auth';
+import { courseRoutes } from './routes/courses';
+import { materialRoutes, uploadRoutes } from './routes/materials';
 import { userRoutes } from './routes/user';
 
-const api = new Hono<AppEnv>().use(requireUser).route('/user', userRoutes);
+const api = new Hono<AppEnv>()
+  .use(requireUser)
+  .route('/user', userRoutes)
+  .route('/courses', courseRoutes)
+  .route('/upload', uploadRoutes)
+  .route('/materials', materialRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(withSecurityHeaders)

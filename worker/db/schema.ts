@@ -98,9 +98,12 @@ export const studyMaterials = sqliteTable(
     // Beyond the spec: why processing failed, in words a student understands.
     failureReason: text(),
     uploadedAt: timestamp().notNull().default(nowMs),
+    // Beyond the spec: when processing ended (completed or failed), so its duration is known.
+    processedAt: timestamp(),
   },
   (t) => [
     index('materials_user_uploaded_idx').on(t.userId, t.uploadedAt),
+    index('materials_status_uploaded_idx').on(t.status, t.uploadedAt),
     index('materials_course_idx').on(t.courseId),
   ],
 );

@@ -49,3 +49,35 @@ export async function signInLocally(
   if (response.status !== 302) throw new Error(`local sign-in failed: ${response.status}`);
   return { cookie: cookieHeader(cookiesOf(response)), email, name };
 }
+
+/** A signed-in student's JSON requests, sent from the app's own origin. */
+export function studentClient(cookie: string) {
+  const send = (method: string, path: string, body?: unknown) =>
+    call(path, {
+      method,
+      headers: {
+        Cookie: cookie,
+        Origin: origin,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  return {
+    get: (path: string) => send('GET', path),
+    post: (path: string, body?: unknown) => send('POST', path, body),
+    put: (path: string, body?: unknown) => send('PUT', path, body),
+    patch: (path: string, body?: unknown) => send('PATCH', path, body),
+    delete: (path: string) => send('DELETE', path),
+    /** Sends a multipart form, e.g. an upload. */
+    form: (path: string, form: FormData, method = 'POST') =>
+      call(path, { method, headers: { Cookie: cookie, Origin: origin }, body: form }),
+  };
+}
+
+export type StudentClient = ReturnType<typeof studentClient>;
+
+/** Two signed-in students, for checking that one cannot reach the other's records. */
+export async function twoStudents() {
+  const [owner, other] = await Promise.all([signInLocally('Owner Student'), signInLocally('Other Student')]);
+  return { owner: studentClient(owner.cookie), other: studentClient(other.cookie) };
+}

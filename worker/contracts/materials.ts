@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+export const materialCoursePatch = z.object({
+  courseId: z.string().min(1).max(64).nullable(),
+});
+
+export const materialListQuery = z.object({
+  courseId: z.string().min(1).max(64).optional(),
+});

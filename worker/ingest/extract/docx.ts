@@ -1,0 +1,74 @@
+// DOCX through mammoth's browser build (the Node build needs node:os and
+// Buffers; see the platform notes). Headings come from Word's heading styles.
+import mammoth from 'mammoth/mammoth.browser.js';
+import { failureReasons, UnreadableMaterial } from '../failures';
+import type { MaterialText } from '../material-text';
+import { readZipDirectory, ZipError } from '../zip';
+import { type Block, sectionsOf } from './sections';
+
+// A DOCX whose main part unpacks beyond this is a zip bomb, not a study document.
+const maxDocumentXmlBytes = 64 * 1024 * 1024;
+const maxParts = 5000;
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+function htmlToText(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(li|tr)>/gi, '\n')
+    .replace(/<\/t[dh]>/gi, ' ')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(#x?[0-9a-f]+|\w+);/gi, (match, code: string) => {
+      if (code.startsWith('#')) {
+        const value = code[1] === 'x' || code[1] === 'X' ? Number.parseInt(code.slice(2), 16) : Number(code.slice(1));
+        return Number.isFinite(value) ? String.fromCodePoint(value) : match;
+      }
+      return entities[code.toLowerCase()] ?? match;
+    })
+    .replace(/[ \t]+/g, ' ')
+    .trim();
+}
+
+/** The paragraphs and headings of mammoth's HTML, in order. */
+export function blocksOfHtml(html: string): Block[] {
+  const blocks: Block[] = [];
+  for (const match of html.matchAll(/<(h[1-6]|p|li|table)\b[^>]*>([\s\S]*?)<\/\1>/gi)) {
+    const text = htmlToText(match[2] ?? '');
+    if (text) blocks.push({ text, heading: /^h[1-6]$/i.test(match[1] ?? '') });
+  }
+  return blocks;
+}
+
+export async function extractDocx(bytes: Uint8Array): Promise<MaterialText> {
+  try {
+    const entries = await readZipDirectory(
+      async (offset, length) => bytes.subarray(offset, offset + length),
+      bytes.length,
+      maxParts,
+    );
+    const main = entries.find((e) => e.name === 'word/document.xml');
+    if (!main) throw new UnreadableMaterial(failureReasons.damaged);
+    if (main.uncompressedSize > maxDocumentXmlBytes) throw new UnreadableMaterial(failureReasons.damaged);
+  } catch (error) {
+    if (error instanceof ZipError) throw new UnreadableMaterial(failureReasons.damaged);
+    throw error;
+  }
+
+  let html: string;
+  try {
+    const arrayBuffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+    ({ value: html } = await mammoth.convertToHtml({ arrayBuffer }));
+  } catch (error) {
+    console.warn('mammoth could not read a DOCX:', error);
+    throw new UnreadableMaterial(failureReasons.damaged);
+  }
+  const blocks = blocksOfHtml(html);
+  const pages = sectionsOf(blocks);
+  if (pages.length === 0) throw new UnreadableMaterial(failureReasons.noText);
+  return {
+    unit: 'section',
+    pages,
+    headings: blocks.filter((b) => b.heading).map((b) => b.text),
+    metadataTitle: null,
+  };
+}

@@ -1,0 +1,74 @@
+// A material's processing, as named steps run one queue message at a time:
+//   extract  — text out of the file, page by page (PDFs a range per message),
+//              each range saved to R2 as it is done;
+//   analyze  — the pages merged, checked, and the title, description and
+//              topics found; the material is then completed.
+// (Question generation slots in between analyze and completion.)
+import type { ProcessingJob } from '../contracts/jobs';
+import type { Db } from '../db/client';
+import { completeMaterial, loadMaterialForProcessing } from '../db/queries/processing';
+import type { StudyMaterial } from '../db/schema';
+import { deletePrefix, materialPrefix } from '../storage/keys';
+import { analyzeText } from './analyze';
+import { extractRange } from './extract';
+import { failureReasons, UnreadableMaterial } from './failures';
+import { kindFromMimeType } from './file-type';
+import {
+  collectExtractionChunks,
+  extractionChunkKey,
+  type MaterialText,
+  materialTextKey,
+  writeJson,
+} from './material-text';
+
+type Job = Required<ProcessingJob>;
+
+export async function runStep(env: Env, db: Db, job: Job): Promise<void> {
+  const material = await loadMaterialForProcessing(db, job.materialId);
+  if (!material) {
+    // Deleted while queued: make sure nothing written meanwhile stays behind.
+    await deletePrefix(env.FILES, materialPrefix(job.userId, job.materialId));
+    return;
+  }
+  if (material.status !== 'processing') return; // already settled: a duplicate or late message
+  if (job.step === 'extract') await extract(env, material, job.fromPage);
+  else await analyze(env, db, material);
+}
+
+const next = (env: Env, material: StudyMaterial, step: Job['step'], fromPage = 1) =>
+  env.JOBS.send({ kind: 'process-material', materialId: material.id, userId: material.userId, step, fromPage });
+
+async function extract(env: Env, material: StudyMaterial, fromPage: number): Promise<void> {
+  const object = await env.FILES.get(material.objectPath);
+  if (!object) throw new UnreadableMaterial(failureReasons.gaveUp);
+  const bytes = new Uint8Array(await object.arrayBuffer());
+
+  const { text, nextPage } = await extractRange(env, kindFromMimeType(material.mimeType), bytes, fromPage);
+  // Saved before the next step is queued: a retry redoes this range, never skips it.
+  await writeJson(env.FILES, extractionChunkKey(material.userId, material.id, fromPage), text);
+  await (nextPage === null ? next(env, material, 'analyze') : next(env, material, 'extract', nextPage));
+}
+
+async function analyze(env: Env, db: Db, material: StudyMaterial): Promise<void> {
+  const { chunks, keys } = await collectExtractionChunks(env.FILES, material.userId, material.id);
+  if (chunks.length === 0) throw new Error('no extracted text to analyze');
+  const text: MaterialText = {
+    unit: chunks[0]?.unit ?? 'page',
+    pages: chunks.flatMap((c) => c.pages).sort((a, b) => a.page - b.page),
+    headings: chunks.flatMap((c) => c.headings),
+    metadataTitle: chunks[0]?.metadataTitle ?? null,
+  };
+  const analysis = analyzeText(text, material.originalName);
+  const textPath = materialTextKey(material.userId, material.id);
+  await writeJson(env.FILES, textPath, analysis.text);
+  await completeMaterial(db, material.id, {
+    title: analysis.title,
+    description: analysis.description,
+    topics: analysis.topics,
+    extractedText: analysis.excerpt,
+    textPath,
+    pageCount: analysis.pageCount,
+    questionCount: 0,
+  });
+  await env.FILES.delete(keys);
+}
