@@ -7,9 +7,12 @@ import { createDb } from './db/client';
 import { jsonError, jsonNotFound } from './http/errors';
 import { originCheck } from './http/origin-check';
 import { withSecurityHeaders } from './http/security-headers';
+import { attemptRoutes, startAttemptRoute } from './routes/attempts';
 import { authRoutes } from './routes/auth';
 import { courseRoutes } from './routes/courses';
+import { examRoutes, quickExamRoute } from './routes/exams';
 import { materialRoutes, uploadRoutes } from './routes/materials';
+import { analyticsRoutes, dashboardRoutes, knowledgeGapRoutes, reviewRoutes } from './routes/progress';
 import { userRoutes } from './routes/user';
 
 const api = new Hono<AppEnv>()
@@ -17,7 +20,15 @@ const api = new Hono<AppEnv>()
   .route('/user', userRoutes)
   .route('/courses', courseRoutes)
   .route('/upload', uploadRoutes)
-  .route('/materials', materialRoutes);
+  .route('/materials/generate-exam', quickExamRoute)
+  .route('/materials', materialRoutes)
+  .route('/exams', examRoutes)
+  .route('/exams', startAttemptRoute)
+  .route('/attempts', attemptRoutes)
+  .route('/dashboard', dashboardRoutes)
+  .route('/analytics', analyticsRoutes)
+  .route('/knowledge-gaps', knowledgeGapRoutes)
+  .route('/spaced-repetition', reviewRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(withSecurityHeaders)
@@ -27,6 +38,8 @@ export const app = new Hono<AppEnv>()
     await next();
   })
   .use(loadSession)
+  // A trivial route, the reference for the API benchmark (and a liveness check).
+  .get('/api/health', (c) => c.json({ ok: true }, 200))
   .route('/auth', authRoutes)
   .route('/api', api);
 

@@ -43,3 +43,10 @@ export async function read<R extends Response & { json(): Promise<unknown> }>(
   if (!response.ok) throw new ApiError(await errorMessageOf(response), response.status);
   return (await response.json()) as SuccessBody<R>;
 }
+
+/** A multipart body: the upload routes stream the form themselves, so it travels as the request body. */
+export function formWith(fields: Record<string, string | Blob | null | undefined>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value != null) form.append(name, value);
+  return form;
+}

@@ -1,9 +1,10 @@
 // Messages on the processing queue: ids only, never document text (128 KB limit).
 // A material is processed as a short pipeline of steps, one queue message each:
-// extract (a page range at a time for PDFs), then analyze (title, description, topics).
+// extract (a page range at a time for PDFs), analyze (title, description,
+// topics), then generate (the material's question bank).
 import { z } from 'zod';
 
-export const processingSteps = ['extract', 'analyze'] as const;
+export const processingSteps = ['extract', 'analyze', 'generate'] as const;
 
 export const processingJob = z.object({
   kind: z.literal('process-material'),

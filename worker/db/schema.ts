@@ -199,12 +199,39 @@ export const examAttempts = sqliteTable(
     correctAnswers: integer().notNull().default(0),
     answers: text({ mode: 'json' }).$type<Record<string, string>>().notNull().default(sql`'{}'`),
     status: text({ enum: attemptStatuses }).notNull().default('in_progress'),
+    // Spec: readinessScore on dashboard attempts. Fixed at grading time from the
+    // score and the knowledge gaps as they then stood (formula in grading/readiness.ts).
+    readinessScore: real(),
+    // Beyond the spec: the questions the student flagged for review.
+    flagged: text({ mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    // Beyond the spec: the graded questions as they were, so results stay
+    // readable after the exam (and its questions) are deleted.
+    results: text({ mode: 'json' }).$type<GradedQuestion[] | null>(),
   },
   (t) => [
     index('attempts_user_completed_idx').on(t.userId, t.completedAt),
     index('attempts_exam_user_idx').on(t.examId, t.userId, t.status),
+    // A second tab or a double click resumes the running attempt, never starts another.
+    uniqueIndex('attempts_one_running_idx').on(t.examId, t.userId).where(sql`status = 'in_progress'`),
   ],
 );
+
+/** A question of a graded attempt, as the results screen shows it. */
+export type GradedQuestion = {
+  id: string;
+  question: string;
+  type: QuestionType;
+  options: string[] | null;
+  userAnswer: string | null;
+  correctAnswer: string;
+  isCorrect: boolean;
+  /** Which grading rule decided (exact option, normalised text, typo, semantic…). */
+  gradedBy: string;
+  topic: string;
+  difficulty: (typeof difficulties)[number];
+  explanation: string;
+  source: { materialId: string | null; page: number | null; quote: string | null };
+};
 
 export const knowledgeGaps = sqliteTable(
   'knowledge_gaps',
@@ -243,6 +270,8 @@ export const spacedRepetition = sqliteTable(
     lapses: integer().notNull().default(0),
     lastReviewDate: timestamp(),
     elapsedDays: integer().notNull().default(0),
+    // Beyond the spec: FSRS's position in its short-term learning steps.
+    learningSteps: integer().notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

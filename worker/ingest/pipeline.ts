@@ -2,12 +2,17 @@
 //   extract  — text out of the file, page by page (PDFs a range per message),
 //              each range saved to R2 as it is done;
 //   analyze  — the pages merged, checked, and the title, description and
-//              topics found; the material is then completed.
-// (Question generation slots in between analyze and completion.)
+//              topics found;
+//   generate — the material's question bank written and verified; the bank
+//              and the completion are saved together.
 import type { ProcessingJob } from '../contracts/jobs';
 import type { Db } from '../db/client';
-import { completeMaterial, loadMaterialForProcessing } from '../db/queries/processing';
+import { completeWithBank, loadMaterialForProcessing, saveAnalysis } from '../db/queries/processing';
+import { questionRow } from '../db/queries/questions';
 import type { StudyMaterial } from '../db/schema';
+import { questionTypes } from '../db/schema';
+import { questionEngine } from '../generate';
+import { materialSource } from '../generate/material-source';
 import { deletePrefix, materialPrefix } from '../storage/keys';
 import { analyzeText } from './analyze';
 import { extractRange } from './extract';
@@ -32,7 +37,8 @@ export async function runStep(env: Env, db: Db, job: Job): Promise<void> {
   }
   if (material.status !== 'processing') return; // already settled: a duplicate or late message
   if (job.step === 'extract') await extract(env, material, job.fromPage);
-  else await analyze(env, db, material);
+  else if (job.step === 'analyze') await analyze(env, db, material);
+  else await generate(env, db, material);
 }
 
 const next = (env: Env, material: StudyMaterial, step: Job['step'], fromPage = 1) =>
@@ -61,14 +67,35 @@ async function analyze(env: Env, db: Db, material: StudyMaterial): Promise<void>
   const analysis = analyzeText(text, material.originalName);
   const textPath = materialTextKey(material.userId, material.id);
   await writeJson(env.FILES, textPath, analysis.text);
-  await completeMaterial(db, material.id, {
+  await saveAnalysis(db, material.id, {
     title: analysis.title,
     description: analysis.description,
     topics: analysis.topics,
     extractedText: analysis.excerpt,
     textPath,
     pageCount: analysis.pageCount,
-    questionCount: 0,
   });
   await env.FILES.delete(keys);
+  await next(env, material, 'generate');
+}
+
+/** About one question per 150 words of text, at least 12 and at most 60; exams ask for more on demand. */
+export function bankSize(text: MaterialText): number {
+  const words = text.pages.reduce((sum, page) => sum + page.text.split(/\s+/).length, 0);
+  return Math.min(60, Math.max(12, Math.round(words / 150)));
+}
+
+async function generate(env: Env, db: Db, material: StudyMaterial): Promise<void> {
+  const source = await materialSource(env, db, material);
+  if (!source) throw new Error(`material ${material.id} has no analysed text`);
+  const bank = await questionEngine(env).generate(source, {
+    count: bankSize(source.text),
+    types: [...questionTypes],
+    difficulty: 'mixed',
+  });
+  await completeWithBank(
+    db,
+    material.id,
+    bank.map((question) => questionRow(material.userId, question)),
+  );
 }

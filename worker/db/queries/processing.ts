@@ -3,6 +3,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../client';
 import { type StudyMaterial, studyMaterials } from '../schema';
+import { deleteBank, insertQuestions, type QuestionRow } from './questions';
 
 const stillProcessing = (id: string) => and(eq(studyMaterials.id, id), eq(studyMaterials.status, 'processing'));
 
@@ -10,16 +11,26 @@ export function loadMaterialForProcessing(db: Db, id: string) {
   return db.select().from(studyMaterials).where(eq(studyMaterials.id, id)).get();
 }
 
-export type MaterialResult = Pick<
+export type MaterialAnalysis = Pick<
   StudyMaterial,
-  'title' | 'description' | 'topics' | 'extractedText' | 'textPath' | 'pageCount' | 'questionCount'
+  'title' | 'description' | 'topics' | 'extractedText' | 'textPath' | 'pageCount'
 >;
 
-export async function completeMaterial(db: Db, id: string, result: MaterialResult, now = new Date()) {
-  await db
-    .update(studyMaterials)
-    .set({ ...result, status: 'completed', failureReason: null, processedAt: now })
-    .where(stillProcessing(id));
+/** The analysis is saved as soon as it is known; the material stays processing until its bank exists. */
+export async function saveAnalysis(db: Db, id: string, analysis: MaterialAnalysis) {
+  await db.update(studyMaterials).set(analysis).where(stillProcessing(id));
+}
+
+/** The question bank and the completion land together, or neither does. */
+export async function completeWithBank(db: Db, id: string, bank: QuestionRow[], now = new Date()) {
+  await db.batch([
+    deleteBank(db, id),
+    ...insertQuestions(db, bank),
+    db
+      .update(studyMaterials)
+      .set({ status: 'completed', questionCount: bank.length, failureReason: null, processedAt: now })
+      .where(stillProcessing(id)),
+  ]);
 }
 
 export async function failMaterial(db: Db, id: string, reason: string, now = new Date()) {

@@ -1,0 +1,106 @@
+// Choosing an exam's questions from the banks of its materials: the requested
+// types in even shares, the requested difficulty ("mixed" spreads easy, medium
+// and hard), the preferred topics first, and an even spread over materials and
+// topics — never two questions asking the same thing.
+import type { difficulties } from '../db/schema';
+import type { ExamDifficulty, GeneratedQuestion, QuestionType } from './engine';
+import { isNearDuplicate } from './verify';
+
+type Difficulty = (typeof difficulties)[number];
+
+export type AssemblyRequest = {
+  count: number;
+  types: readonly QuestionType[];
+  difficulty: ExamDifficulty;
+  topics?: readonly string[];
+  seed: number;
+};
+
+const levels: Difficulty[] = ['easy', 'medium', 'hard'];
+
+/** How many questions of each difficulty an exam asks for. */
+export function difficultyTargets(count: number, difficulty: ExamDifficulty): Record<Difficulty, number> {
+  if (difficulty !== 'mixed') return { easy: 0, medium: 0, hard: 0, [difficulty]: count };
+  const third = Math.floor(count / 3);
+  const rest = count - third * 3;
+  return { easy: third + (rest > 1 ? 1 : 0), medium: third + (rest > 0 ? 1 : 0), hard: third };
+}
+
+/** A small seeded generator (mulberry32): the same seed always picks the same exam. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function seedOf(text: string): number {
+  let hash = 2166136261;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
+  return hash >>> 0;
+}
+
+const distance = (a: Difficulty, b: Difficulty) => Math.abs(levels.indexOf(a) - levels.indexOf(b));
+
+export function selectQuestions<Q extends GeneratedQuestion>(bank: readonly Q[], request: AssemblyRequest): Q[] {
+  const random = seededRandom(request.seed);
+  const candidates = bank
+    .filter((q) => request.types.includes(q.type))
+    .map((question) => ({ question, tieBreak: random() }));
+  const difficultyLeft = difficultyTargets(request.count, request.difficulty);
+  const typeShare = request.count / request.types.length;
+  const preferred = new Set((request.topics ?? []).map((t) => t.toLowerCase()));
+  const used = {
+    type: new Map<string, number>(),
+    material: new Map<string, number>(),
+    topic: new Map<string, number>(),
+  };
+  const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
+  const chosen: Q[] = [];
+
+  // Lower is better, compared in order: the student's chosen topics, difficulty
+  // fit, type share, material spread, topic spread, then the seeded tie-break.
+  const rank = ({ question: q, tieBreak }: (typeof candidates)[number]) => {
+    const wanted = levels.filter((level) => difficultyLeft[level] > 0);
+    const fit = wanted.includes(q.difficulty)
+      ? 0
+      : Math.min(3, ...wanted.map((level) => distance(level, q.difficulty)));
+    return [
+      preferred.size && !preferred.has(q.topic.toLowerCase()) ? 1 : 0,
+      fit,
+      (used.type.get(q.type) ?? 0) / typeShare,
+      used.material.get(q.source.materialId) ?? 0,
+      used.topic.get(q.topic) ?? 0,
+      tieBreak,
+    ];
+  };
+  const better = (a: number[], b: number[]) => {
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return (a[i] as number) < (b[i] as number);
+    return false;
+  };
+
+  while (chosen.length < request.count && candidates.length > 0) {
+    let best = 0;
+    let bestRank = rank(candidates[0] as (typeof candidates)[number]);
+    for (let i = 1; i < candidates.length; i++) {
+      const r = rank(candidates[i] as (typeof candidates)[number]);
+      if (better(r, bestRank)) {
+        best = i;
+        bestRank = r;
+      }
+    }
+    const [{ question }] = candidates.splice(best, 1) as [(typeof candidates)[number]];
+    if (chosen.some((other) => isNearDuplicate(other.question, question.question))) continue;
+    chosen.push(question);
+    const level = levels.find((l) => l === question.difficulty) as Difficulty;
+    if (difficultyLeft[level] > 0) difficultyLeft[level]--;
+    bump(used.type, question.type);
+    bump(used.material, question.source.materialId);
+    bump(used.topic, question.topic);
+  }
+  return chosen;
+}

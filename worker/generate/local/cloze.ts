@@ -1,0 +1,69 @@
+// A sentence with one of its answers blanked out: the stem of fill-in-the-blank
+// questions and of cloze multiple-choice questions.
+import { wordCount } from '../../text/sentences';
+import { givesAway } from './giveaway';
+import type { Mention, Sentence } from './reading';
+import { answerVariants, lowerFirst } from './variants';
+
+export const blank = '_____';
+
+export type Cloze = { stem: string; answer: string; accepted: string[] };
+
+// "(2)", "[12]": citation marks say nothing a student should recall.
+export const withoutCitations = (text: string) => text.replace(/\s*[([]\d{1,3}(?:[,–-]\s*\d{1,3})*[)\]]/g, '');
+
+/**
+ * Can `mention` be taken out of its sentence (blanked, or swapped for a false
+ * statement) fairly? Not when a parenthesis beside it names it again ("Free
+ * Software Foundation (FSF)"), when it is half of a hyphenated word, a path or
+ * a Chinese compound, or when the rest of the sentence still shows `answers`.
+ */
+export function isSeparable(sentence: Sentence, mention: Mention, answers: readonly string[]): boolean {
+  const before = sentence.text.slice(0, mention.start);
+  const after = sentence.text.slice(mention.end);
+  if (/^\s*\(/.test(after) || /\)\s*$/.test(before) || (/\(\s*$/.test(before) && /^\s*\)/.test(after))) return false;
+  // "ci-_____", ".git/": half of a hyphenated word or of a path is not a term.
+  if (/[-‐./\\]$/.test(before) || /^([-‐/\\]|\.\w)/u.test(after)) return false;
+  // Chinese words have no spaces around them: a blank between two ideographs may be half of a
+  // compound ("二次型" blanked as "_____型"). Only a particle or punctuation may touch it.
+  if (!edgeIsClear(before.at(-1)) || !edgeIsClear(after[0])) return false;
+  return !givesAway(`${before} ${after}`, answers);
+}
+
+/**
+ * The sentence with `mention` blanked, or null when that would make an unfair
+ * question (see `isSeparable`) or leave too little to go on.
+ */
+export function clozeOf(sentence: Sentence, mention: Mention, english: boolean): Cloze | null {
+  const answer = displayAnswer(mention);
+  const accepted = answerVariants(answer, english);
+  if (!isSeparable(sentence, mention, [answer, ...accepted])) return null;
+  // "an _____" would tell a vowel from a consonant.
+  const before = withArticle(sentence.text.slice(0, mention.start), (capital) => (capital ? 'A(n)' : 'a(n)'));
+  const after = sentence.text.slice(mention.end);
+  if (wordCount(before + after) < 6) return null;
+  return { stem: withoutCitations(`${before}${blank}${after}`), answer, accepted };
+}
+
+const ideograph = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const particle = /[的是与和及在为等不都也就了可能或由把被对从向]/u;
+const edgeIsClear = (ch: string | undefined) => ch === undefined || !ideograph.test(ch) || particle.test(ch);
+
+/**
+ * `before` with the article that ends it rewritten by `to`. A capital "A" is
+ * an article only at the start of the sentence: in "Package A conflicts" it
+ * is a name.
+ */
+export function withArticle(before: string, to: (capital: boolean) => string): string {
+  const m = /(^|\s)(an?|An?)(\s+)$/.exec(before);
+  if (!m) return before;
+  const start = m.index + (m[1]?.length ?? 0);
+  const capital = m[2]?.startsWith('A') ?? false;
+  if (capital && start > 0) return before;
+  return `${before.slice(0, start)}${to(capital)}${m[3]}`;
+}
+
+/** The answer as a student would write it: "generators", not the sentence-initial "Generators" (nor vim's "List"). */
+export function displayAnswer(mention: Mention): string {
+  return mention.kind === 'term' ? lowerFirst(mention.text) : mention.text;
+}

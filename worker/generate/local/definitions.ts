@@ -1,0 +1,166 @@
+// Definitional sentences turned around: "An iterator is an object representing
+// a stream of data" asks "What is the term for an object representing a stream
+// of data?", and "A function that yields values is called a generator" asks
+// "What is a function that yields values called?". Also "Free Software
+// Foundation (FSF)" asks what the abbreviation stands for.
+import { functionWords, genericModifiers } from '../../text/lexicon';
+import { vagueNouns } from './answerable';
+import { displayAnswer, withoutCitations } from './cloze';
+import { givesAway } from './giveaway';
+import type { Mention, Sentence } from './reading';
+import { answerVariants, lowerFirst } from './variants';
+
+export type Prompt = {
+  /** The question, for short answer; multiple choice words it as `choiceQuestion`. */
+  question: string;
+  choiceQuestion: string;
+  mention: Mention;
+  answer: string;
+  accepted: string[];
+};
+
+const copula = /^\s*(?:\([^)]{1,40}\)\s*)?(is|are|refers? to|(?:is|are) defined as|means|denotes)\s+(.+)$/i;
+const namedBy =
+  /^(.*?)\s+(is|are)\s+(?:also\s+|often\s+|usually\s+|sometimes\s+)?(?:known as|called|termed|referred to as)\s+(?:an?\s+|the\s+)?["'“‘]?$/i;
+// "an object representing a stream" is a definition; "a thing", "a way" and "a component" are not.
+const isVague = (noun: string) =>
+  vagueNouns.has(noun) || /^(thing|stuff|way|lot|bit|piece|part|something|anything|place|time)$/.test(noun);
+const classifiers = new Set([
+  'set',
+  'kind',
+  'type',
+  'sort',
+  'class',
+  'form',
+  'group',
+  'collection',
+  'list',
+  'sequence',
+  'piece',
+  'part',
+  'series',
+  'variety',
+  'family',
+]);
+
+/** The noun a defining phrase is headed by: the last word before its first preposition, clause or participle. */
+function headNoun(phrase: string): string | null {
+  const words = phrase.split(/[\s,]+/);
+  let head: string | null = null;
+  for (const [i, word] of words.entries()) {
+    const w = word.toLowerCase();
+    if (i === 0 && /^(an?|the|one)$/.test(w)) continue;
+    if ((functionWords.has(w) && !/^(and|or)$/.test(w)) || (i > 1 && /(ing|ed)$/.test(w))) break;
+    if (!genericModifiers.has(w) && !/ly$/.test(w) && !/^(and|or)$/.test(w)) head = w;
+  }
+  return head?.replace(/s$/, '') ?? null;
+}
+const leadingReference = /^(it|its|this|that|these|those|they|them|their|such|which)\b/i;
+
+// Where the defining phrase's first clause ends: "; …", " — …", ", so …", " and is …", " and gives …".
+const clauseBreak =
+  /;|:\s|\s[—–]\s|\s--\s|\s(?:and|but) (?:is|are|was|were|has|have|can|may|will)\s|,\s*(?:so|but|and|because|since|although|though|while|whereas)\s|\s(?:and|but)\s+\p{Ll}+s\s/u;
+
+/** The defining phrase cut to its first clause: what a student is asked to name. */
+function definingPhrase(rest: string): string | null {
+  const phrase = withoutCitations(rest)
+    .split(clauseBreak)[0]
+    ?.replace(/[\s.,]+$/, '')
+    .trim();
+  // "the solution for this group of people": a phrase that points back has no meaning of its own.
+  if (!phrase || leadingReference.test(phrase) || /\b(because|this|these|those)\b/i.test(phrase)) return null;
+  // "a problem for TraceMonkey", "an important and versatile component of R": a judgement, not what the term is.
+  const noun = headNoun(phrase);
+  if (!noun || isVague(noun)) {
+    // "a set of servers", "a kind of iterator": the words after "of" say what it is.
+    if (!noun || !classifiers.has(noun) || !new RegExp(`\\b${noun}s? of\\b`, 'i').test(phrase)) return null;
+  }
+  const words = phrase.split(/\s+/).length;
+  return words >= 4 && words <= 30 ? phrase : null;
+}
+
+export function definitionPrompt(sentence: Sentence): Prompt | null {
+  const d = sentence.definition;
+  if (!d) return null;
+  const mention = sentence.mentions.find((m) => m.key === d.key && m.start >= d.start && m.end <= d.end);
+  if (!mention) return null;
+  const answer = displayAnswer(mention);
+  const accepted = answerVariants(answer);
+  let question: string;
+  let choiceQuestion: string;
+  if (d.pattern === 'known as') {
+    // "A function that yields values is called a generator." — the term must end the sentence.
+    const before = namedBy.exec(sentence.text.slice(0, mention.start));
+    const subject = before?.[1]?.trim();
+    if (!before || !subject || !/^(A|An|The)\s/.test(subject) || subject.includes(',')) return null;
+    // "The whole thing viewed collectively is called …": a vague subject names nothing to recall.
+    const noun = headNoun(subject);
+    if (!noun || isVague(noun)) return null;
+    if (!/^["'”’]?[.!]?$/.test(sentence.text.slice(mention.end).trim())) return null;
+    const words = subject.split(/\s+/).length;
+    if (words < 4 || words > 25) return null;
+    question = `What ${before[2]?.toLowerCase()} ${lowerFirst(withoutCitations(subject))} called?`;
+    choiceQuestion = question;
+  } else {
+    const match = copula.exec(sentence.text.slice(mention.end));
+    const verb = match?.[1]?.toLowerCase();
+    // "Esc is called meta-key": a second name, not a definition (and "What is called …?" is no question).
+    const phrase = match?.[2] && !/^\p{Ll}+ed\b/u.test(match[2]) ? definingPhrase(match[2]) : null;
+    if (!verb || !phrase) return null;
+    if (verb === 'is' || verb === 'are') {
+      question = `What is the term for ${phrase}?`;
+      choiceQuestion = `Which term describes ${phrase}?`;
+      if (mention.kind === 'name') {
+        if (verb === 'are') return null;
+        question = `What is ${phrase}?`;
+        choiceQuestion = `Which of these is ${phrase}?`;
+      }
+    } else {
+      const asked = verb.replace(/^are\b/, 'is').replace(/^refer to/, 'refers to');
+      question = `What term ${asked} ${phrase}?`;
+      choiceQuestion = `Which term ${asked} ${phrase}?`;
+    }
+  }
+  if (givesAway(question, [answer, ...accepted])) return null;
+  return { question, choiceQuestion, mention, answer, accepted };
+}
+
+const smallWords = new Set(['of', 'and', 'for', 'the', 'in', 'on', 'to', 'a', 'an', 'de']);
+
+/** "Free Software Foundation (FSF)": the words before an abbreviation whose initials spell it. */
+export function abbreviationPrompt(sentence: Sentence): Prompt | null {
+  for (const m of sentence.text.matchAll(/\(([A-Z]{2,6})s?\)/g)) {
+    const abbreviation = m[1] as string;
+    const before = sentence.text.slice(0, m.index);
+    const words = [...before.matchAll(/[\p{L}][\p{L}'’-]*/gu)];
+    // Walk back over words, skipping small ones, until the initials spell the abbreviation.
+    let letters = abbreviation.length;
+    let first = words.length;
+    for (let i = words.length - 1; i >= 0 && letters > 0; i--) {
+      const word = (words[i] as RegExpMatchArray)[0];
+      if (smallWords.has(word.toLowerCase()) && letters < abbreviation.length) continue;
+      if (word[0]?.toUpperCase() !== abbreviation[letters - 1]) break;
+      letters--;
+      first = i;
+    }
+    if (letters > 0 || first === words.length) continue;
+    const start = (words[first] as RegExpMatchArray).index ?? 0;
+    const expansion = before
+      .slice(start)
+      .replace(/[^\p{L}]+$/u, '')
+      .trim();
+    if (expansion.split(/\s+/).length < 2 || /[,;:]/.test(expansion)) continue;
+    const mention: Mention = {
+      start,
+      end: start + expansion.length,
+      text: expansion,
+      key: expansion.toLowerCase(),
+      kind: 'name',
+    };
+    const question = `What does the abbreviation ${abbreviation} stand for?`;
+    const accepted = answerVariants(expansion);
+    if (givesAway(question, [expansion, ...accepted])) continue;
+    return { question, choiceQuestion: question, mention, answer: expansion, accepted };
+  }
+  return null;
+}

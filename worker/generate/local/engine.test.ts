@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import type { GeneratedQuestion, GenerationRequest, MaterialSource, QuestionType } from '../engine';
+import { containsPhrase, isNearDuplicate, rejectionOf } from '../verify';
+import { localEngine } from '.';
+import { chineseNotes, frenchNotes, functionalHowto, packagingHandout, tracingPaper } from './test-materials';
+
+const allTypes: QuestionType[] = ['multiple_choice', 'true_false', 'short_answer', 'fill_blank'];
+const ask = (m: MaterialSource, request: Partial<GenerationRequest> = {}) =>
+  localEngine.generate(m, { count: 12, types: allTypes, difficulty: 'mixed', seed: 1, ...request });
+const pageText = (m: MaterialSource, page: number) => m.text.pages.find((p) => p.page === page)?.text;
+const answersOf = (q: GeneratedQuestion) => [q.correctAnswer, ...(q.acceptedAnswers ?? [])];
+const countBy = <T>(items: T[], key: (item: T) => string) =>
+  items.reduce((counts, item) => counts.set(key(item), (counts.get(key(item)) ?? 0) + 1), new Map<string, number>());
+
+const materials: [string, MaterialSource][] = [
+  ['a paper extracted from a PDF', tracingPaper],
+  ['a reStructuredText tutorial', functionalHowto],
+  ['a handout with lists, a table, commands, a formula and references', packagingHandout],
+  ['a French text', frenchNotes],
+  ['a Chinese text', chineseNotes],
+];
+
+describe.each(materials)('localEngine on %s', (_, m) => {
+  it('writes questions', async () => {
+    expect((await ask(m)).length).toBeGreaterThan(0);
+  });
+
+  it('writes only questions that pass verification against their own page', async () => {
+    for (const q of await ask(m)) {
+      expect(rejectionOf(q, { topics: m.topics, pageText: pageText(m, q.source.page) }), q.question).toBeNull();
+    }
+  });
+
+  it('never shows the answer in the question', async () => {
+    for (const q of await ask(m)) {
+      if (q.type === 'true_false') continue;
+      const stem = q.question.replace(/_{3,}/g, ' ');
+      for (const answer of answersOf(q)) expect(containsPhrase(stem, answer), q.question).toBe(false);
+    }
+  });
+
+  it('never repeats a question', async () => {
+    const questions = (await ask(m, { count: 30 })).map((q) => q.question);
+    questions.forEach((q, i) => {
+      for (const other of questions.slice(0, i)) expect(isNearDuplicate(q, other), q).toBe(false);
+    });
+  });
+
+  it('explains each answer with the passage it quotes', async () => {
+    for (const q of await ask(m)) expect(q.explanation).toContain(q.source.quote);
+  });
+
+  it('never writes mojibake', async () => {
+    for (const q of await ask(m, { count: 30 })) expect(`${q.question} ${q.correctAnswer}`).not.toMatch(/\uFFFD|Ã.|â€/);
+  });
+});
+
+describe('localEngine', () => {
+  it('is the local engine', () => {
+    expect(localEngine.name).toBe('local');
+  });
+
+  it('writes all four types from an English material that defines its terms', async () => {
+    const types = new Set((await ask(packagingHandout, { count: 20 })).map((q) => q.type));
+    expect([...types].sort()).toEqual([...allTypes].sort());
+  });
+
+  it('spreads the questions evenly over the requested types', async () => {
+    const questions = await ask(tracingPaper, { count: 10, types: ['multiple_choice', 'fill_blank'] });
+    expect(Object.fromEntries(countBy(questions, (q) => q.type))).toEqual({ multiple_choice: 5, fill_blank: 5 });
+  });
+
+  it('writes only the requested types', async () => {
+    const questions = await ask(tracingPaper, { types: ['true_false'] });
+    expect(questions.every((q) => q.type === 'true_false')).toBe(true);
+  });
+
+  it('returns no more questions than asked for', async () => {
+    expect(await ask(tracingPaper, { count: 3 })).toHaveLength(3);
+  });
+
+  it('returns nothing when asked for nothing', async () => {
+    expect(await ask(tracingPaper, { count: 0 })).toEqual([]);
+  });
+
+  it('keeps to the requested difficulty while the material allows', async () => {
+    const questions = await ask(tracingPaper, { count: 4, difficulty: 'hard' });
+    expect(questions.map((q) => q.difficulty)).toEqual(['hard', 'hard', 'hard', 'hard']);
+  });
+
+  it('spreads a mixed request over easy, medium and hard', async () => {
+    const levels = countBy(await ask(tracingPaper, { count: 12 }), (q) => q.difficulty);
+    expect([...levels.keys()].sort()).toEqual(['easy', 'hard', 'medium']);
+    expect(Math.max(...levels.values()) - Math.min(...levels.values())).toBeLessThanOrEqual(2);
+  });
+
+  it('prefers the requested topics', async () => {
+    const topic = 'Trace Trees';
+    expect(tracingPaper.topics).toContain(topic);
+    const questions = await ask(tracingPaper, { count: 3, topics: [topic] });
+    expect(questions.map((q) => q.topic)).toEqual([topic, topic, topic]);
+  });
+
+  it('gives every question one of the material topics', async () => {
+    for (const q of await ask(functionalHowto, { count: 20 })) expect(functionalHowto.topics).toContain(q.topic);
+  });
+
+  it('writes nothing close to a question already in use', async () => {
+    const used = (await ask(tracingPaper)).map((q) => q.question);
+    for (const q of await ask(tracingPaper, { avoid: used })) {
+      for (const other of used) expect(isNearDuplicate(q.question, other), q.question).toBe(false);
+    }
+  });
+
+  it('writes the same questions for the same seed', async () => {
+    expect(await ask(tracingPaper, { seed: 7 })).toEqual(await ask(tracingPaper, { seed: 7 }));
+  });
+
+  it('picks other questions for another seed', async () => {
+    const first = (await ask(tracingPaper, { seed: 1 })).map((q) => q.question);
+    const second = (await ask(tracingPaper, { seed: 2 })).map((q) => q.question);
+    expect(second).not.toEqual(first);
+  });
+
+  it('makes about half of its true/false statements false', async () => {
+    const truths = countBy(await ask(tracingPaper, { count: 6, types: ['true_false'] }), (q) => q.correctAnswer);
+    expect(Math.abs((truths.get('True') ?? 0) - (truths.get('False') ?? 0))).toBeLessThanOrEqual(1);
+  });
+
+  it('makes a statement false by swapping one term for another the explanation names', async () => {
+    const falses = (await ask(tracingPaper, { count: 10, types: ['true_false'] })).filter(
+      (q) => q.correctAnswer === 'False',
+    );
+    expect(falses.length).toBeGreaterThan(0);
+    for (const q of falses) {
+      const [, swapped, original] = /says "(.+?)" where .+? says "(.+?)"/.exec(q.explanation) ?? [];
+      expect(swapped && q.question.includes(swapped), q.explanation).toBe(true);
+      expect(original && q.source.quote.includes(original), q.explanation).toBe(true);
+    }
+  });
+
+  it('offers four distinct options of one kind in multiple choice', async () => {
+    for (const q of await ask(packagingHandout, { count: 10, types: ['multiple_choice'] })) {
+      const options = q.options ?? [];
+      expect(new Set(options.map((o) => o.toLowerCase())).size).toBe(4);
+      const kinds = new Set(
+        options.map((o) => (/^\d[\d,.]*$/.test(o) ? 'number' : /^\p{Lu}/u.test(o) ? 'name' : 'term')),
+      );
+      expect(kinds.size, options.join(' | ')).toBe(1);
+    }
+  });
+
+  it('accepts the other number and spelling of a written answer', async () => {
+    const blanks = await ask(functionalHowto, { count: 10, types: ['fill_blank'] });
+    expect(blanks.some((q) => (q.acceptedAnswers ?? []).length > 0)).toBe(true);
+  });
+
+  it('writes only fill-in-the-blank and true/false questions in a language without a part-of-speech reading', async () => {
+    const types = new Set((await ask(frenchNotes, { count: 20 })).map((q) => q.type));
+    expect([...types].every((t) => t === 'fill_blank' || t === 'true_false')).toBe(true);
+  });
+
+  it('blanks whole Chinese words', async () => {
+    for (const q of await ask(chineseNotes, { types: ['fill_blank'] }))
+      expect(q.correctAnswer).toMatch(/^\p{Script=Han}+$/u);
+  });
+
+  it('never quotes page furniture, commands, tables, formulas or references', async () => {
+    for (const q of await ask(packagingHandout, { count: 30 })) {
+      expect(q.source.quote).not.toMatch(/Handout|\$ |dpkg -L|MB|×|^\[\d|Aoki|Lessig|^\d+$/);
+    }
+  });
+
+  it('writes nothing from a material without prose', async () => {
+    const text =
+      'mov edx, ebx(748) // load primes\nmov edi(0), edx // store primes\nadd esp, 8 // clean up\njmp epilog';
+    const listing: MaterialSource = {
+      materialId: 'listing',
+      title: 'Listing',
+      topics: ['Listing'],
+      text: { unit: 'page', pages: [{ page: 1, text }], headings: [], metadataTitle: null },
+    };
+    expect(await ask(listing)).toEqual([]);
+  });
+
+  it('reads a two-megabyte manual in a few seconds', async () => {
+    const pages = Array.from({ length: 900 }, (_, i) => {
+      const source = [...tracingPaper.text.pages, ...packagingHandout.text.pages][i % 6];
+      return { page: i + 1, text: `${source?.text ?? ''}\nPage ${i + 1}` };
+    });
+    const manual: MaterialSource = { ...tracingPaper, text: { ...tracingPaper.text, pages } };
+    expect(pages.reduce((n, p) => n + p.text.length, 0)).toBeGreaterThan(2_000_000);
+    const started = Date.now();
+    const questions = await ask(manual, { count: 40 });
+    expect(questions.length).toBeGreaterThan(20);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+});

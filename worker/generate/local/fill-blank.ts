@@ -1,0 +1,33 @@
+// Fill in the blank: a sentence about a key term (or a number it states) with
+// that term blanked; the student writes it, and plural/singular and spelling
+// variants are accepted.
+import { answersOf, answerWorth, type Candidate, candidate, termOf } from './candidate';
+import { clozeOf } from './cloze';
+import { answerExplanation } from './explain';
+import type { Reading, Sentence } from './reading';
+
+export function fillBlank(reading: Reading, sentence: Sentence, seed: number): Candidate | null {
+  for (const mention of answersOf(reading, sentence, seed)) {
+    const cloze = clozeOf(sentence, mention, reading.english);
+    if (!cloze) continue;
+    // Without a hint, "_____ are a special class of functions" might take one word or three.
+    const words = reading.english ? cloze.answer.split(/\s+/).length : 1;
+    return candidate(
+      reading,
+      sentence,
+      {
+        type: 'fill_blank',
+        question: words > 1 ? `${cloze.stem} (${words} words)` : cloze.stem,
+        correctAnswer: cloze.answer,
+        acceptedAnswers: cloze.accepted,
+        explanation: answerExplanation(reading, sentence, cloze.answer),
+      },
+      {
+        answerKey: mention.key,
+        quality: answerWorth(reading, mention),
+        factors: { kind: mention.kind, term: termOf(reading, mention) },
+      },
+    );
+  }
+  return null;
+}

@@ -1,0 +1,29 @@
+// Does the rest of a question already show its answer? Beyond the exact words
+// (which verify.ts also rejects), a stem that keeps a word of the answer's
+// family ("generate" around a blanked "generator", "traces" around "trace
+// tree") lets a student match words instead of knowing the material.
+import { normalise } from '../verify';
+import { contentWordsOf } from './words';
+
+const unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
+
+/** Two words share a root: the shorter one is their common start, or they share five letters or more. */
+export function shareRoot(a: string, b: string): boolean {
+  const shorter = Math.min(a.length, b.length);
+  let common = 0;
+  while (common < shorter && a[common] === b[common]) common++;
+  return common >= Math.min(5, shorter) && shorter >= 3;
+}
+
+/** Does `stem` (the question without its answer) show any of `answers`, or a word of their family? */
+export function givesAway(stem: string, answers: readonly string[]): boolean {
+  const text = normalise(stem);
+  const stemWords = contentWordsOf(stem);
+  for (const answer of answers) {
+    const needle = normalise(answer);
+    if (!needle) continue;
+    if (unspaced.test(needle) ? text.includes(needle) : ` ${text} `.includes(` ${needle} `)) return true;
+    if (contentWordsOf(answer).some((w) => stemWords.some((s) => shareRoot(w, s)))) return true;
+  }
+  return false;
+}

@@ -1,0 +1,58 @@
+// Multiple choice: a definitional stem ("Which term describes …?") or a cloze
+// stem, the answer and three distractors of the same kind, in an order fixed
+// by the seed.
+import { answersOf, answerWorth, type Candidate, candidate, termOf } from './candidate';
+import { clozeOf } from './cloze';
+import { definitionPrompt } from './definitions';
+import { type Distractors, numberDistractors, termDistractors } from './distractors';
+import { answerExplanation } from './explain';
+import { hash, seededRandom, shuffled } from './random';
+import type { Mention, Reading, Sentence } from './reading';
+
+const askedFor = { term: 'term', name: 'name', number: 'number', year: 'year' } as const;
+
+function distractorsFor(reading: Reading, sentence: Sentence, mention: Mention, seed: number): Distractors | null {
+  if (mention.kind === 'term' || mention.kind === 'name') return termDistractors(reading, sentence, mention, seed);
+  const number = sentence.numbers.find((n) => n.start === mention.start);
+  return number ? numberDistractors(reading, sentence, number, seed) : null;
+}
+
+export function multipleChoice(reading: Reading, sentence: Sentence, seed: number): Candidate | null {
+  const prompt = definitionPrompt(sentence);
+  const asks = prompt
+    ? [{ mention: prompt.mention, question: prompt.choiceQuestion, answer: prompt.answer }]
+    : answersOf(reading, sentence, seed, true).flatMap((mention) => {
+        const cloze = clozeOf(sentence, mention, reading.english);
+        return cloze
+          ? [
+              {
+                mention,
+                question: `Which ${askedFor[mention.kind]} fills the blank? ${cloze.stem}`,
+                answer: cloze.answer,
+              },
+            ]
+          : [];
+      });
+  for (const { mention, question, answer } of asks) {
+    const distractors = distractorsFor(reading, sentence, mention, seed);
+    if (!distractors) continue;
+    const options = shuffled([answer, ...distractors.options], seededRandom(hash(`${seed}:${question}`)));
+    return candidate(
+      reading,
+      sentence,
+      {
+        type: 'multiple_choice',
+        question,
+        options,
+        correctAnswer: answer,
+        explanation: answerExplanation(reading, sentence, answer),
+      },
+      {
+        answerKey: mention.key,
+        quality: answerWorth(reading, mention) * (prompt ? 1.3 : 1),
+        factors: { kind: mention.kind, term: termOf(reading, mention), closeOptions: distractors.sameSection },
+      },
+    );
+  }
+  return null;
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { isInstruction, unquotable } from './quotable';
+
+describe('unquotable', () => {
+  it.each([
+    'An iterator is an object representing a stream of data; this object returns the data one element at a time.',
+    'The Debian project was founded by Ian Murdock in 1993 as a distribution built entirely from free software.',
+    'TraceMonkey stops recording when execution returns to the loop header or exits the loop.',
+  ])('accepts prose: %s', (sentence) => {
+    expect(unquotable(sentence, true)).toBeNull();
+  });
+
+  it.each([
+    ['a command line', 'Remove a package (including its configuration files): dpkg --purge foo.'],
+    ['a code fragment', 'A Python iterator must support a method called ~iterator.next that takes no arguments.'],
+    ['a reference', '[1] Aoki, O. Debian Reference. 2021. pp. 12–40.'],
+    ['a pointer elsewhere', 'The remainder of this paper is organized as described in Section 3 and Section 4.'],
+    ['a page reference', 'A (p. 45).—In reading these equations it must be noted that a bracket is used.'],
+    ['broken hyphenation', 'Package maintainers pub- lish their work through the upload queue of the archive.'],
+    [
+      'a list of many items',
+      'The pays are Allemagne, Autriche, Belgique, Bulgarie, Chypre, Danemark, Espagne and others.',
+    ],
+    ['a numbered list item', '4 Head of household with a qualifying person is a filing status here.'],
+    ['a lettered list item', 'K. For any section Entitled Acknowledgements, preserve the Title of the section.'],
+    ['a revision note', 'Version 0.21: Added more references suggested on the tutor mailing list.'],
+    ['an instruction', 'Consult the operator module documentation for a complete list of functions.'],
+    [
+      'the author speaking',
+      'One reason for my preference is that lambda is quite limited in the functions it can define.',
+    ],
+    [
+      'a sentence leaning on the one before',
+      'Both are called only for their side effects of sending some text to the screen.',
+    ],
+    ['an ordinal opener', 'Third, many of the proposals state what these injunctions do in relation to social actors.'],
+    ['filler text', 'Lorem ipsum dolor sit amet consectetuer adipiscing elit Maecenas porttitor congue massa.'],
+    ['text run together', 'When you apply styles, your headings change to match the new theme.Save time in Word now.'],
+    [
+      'a labelled aside',
+      'Programming Note: Octave does not yet implement string arrays so this function returns false.',
+    ],
+    ['dialogue', "You will have no business here.--Let it stay, however,' said she to her friend at once."],
+    ['a sentence cut at an abbreviation', 'The decision in Lopez was reaffirmed five years later in United States v.'],
+    ['letter-spaced text', "L'assuré adresse le volet 1 à son or g an is m e d'assurance maladie sans délai."],
+    ['a question', 'What if you could later resume the function where it left off after returning?'],
+  ])('rejects %s', (_, sentence) => {
+    expect(unquotable(sentence, true)).not.toBeNull();
+  });
+
+  it('accepts prose in another language without the English-only checks', () => {
+    const sentence = 'Les mitochondries sont le siège de la respiration cellulaire dans les cellules végétales.';
+    expect(unquotable(sentence, false)).toBeNull();
+  });
+
+  it('rejects a French sentence that starts with a pronoun', () => {
+    expect(
+      unquotable('Elle se déroule dans les chloroplastes des cellules des feuilles vertes.', false),
+    ).not.toBeNull();
+  });
+
+  it('rejects a Chinese sentence whose formula the extractor dropped', () => {
+    expect(unquotable('证明，存在F上非退化线性替换，使得二次型可以化成．', false)).not.toBeNull();
+  });
+});
+
+describe('isInstruction', () => {
+  it.each([
+    ['Use the ls command to list the files of a directory.', true],
+    ['Study the loop for a while, and think of a name for it.', true],
+    ['Generators are a special class of functions.', false],
+    ['All the functions in this module return iterators.', false],
+    ['Debugging is simplified because functions are small.', false],
+  ])('%s → %s', (sentence, expected) => {
+    expect(isInstruction(sentence)).toBe(expected);
+  });
+});

@@ -1,0 +1,241 @@
+// Steps 1–4 of the question pipeline for one material: its clean text, the
+// sentences a question may quote (each with its page, section and topic), the
+// key terms, names and numbers each sentence mentions, and the definitions.
+import { cleanDocument } from '../../text/clean';
+import type { Definition } from '../../text/definitions';
+import { isLikelyEnglish } from '../../text/language';
+import { termKey } from '../../text/phrases';
+import { phrasesOf, sentencesOf } from '../../text/sentence-cache';
+import { findDefinitions, keyTerms } from '../../text/terms';
+import type { MaterialSource } from '../engine';
+import { normalise } from '../verify';
+import { isAnswerable } from './answerable';
+import { addNeighbours } from './neighbours';
+import { type NumberKind, type StatedNumber, statedNumbers } from './numbers';
+import { pageLocator } from './page-locator';
+import { unquotable } from './quotable';
+import { pagesToRead } from './sample';
+import { foreignShapeOf, shapeOf } from './shape';
+import { topicFinder } from './topics';
+
+export type AnswerKind = 'term' | 'name' | NumberKind;
+
+/** A span of a sentence a question can turn into its answer. */
+export type Mention = { start: number; end: number; text: string; key: string; kind: AnswerKind };
+
+export type Term = {
+  key: string;
+  display: string;
+  kind: 'term' | 'name';
+  count: number;
+  /** Position in the material's key-term ranking, 0 first. */
+  rank: number;
+  definitional: boolean;
+  inHeading: boolean;
+  /** Spellings seen in the text, by grammatical number. */
+  singular: string | null;
+  plural: string | null;
+  sections: Set<string>;
+  /** Ids of the sentences mentioning it, in order. */
+  sentenceIds: number[];
+  /** What sort of word it is (see `shapeOf`); options share one shape. */
+  shape: string;
+  /** Safe to blank or ask for (see `isAnswerable`). */
+  answerable: boolean;
+};
+
+export type Sentence = {
+  id: number;
+  text: string;
+  /** `text` normalised as verify.ts compares text, padded with spaces for whole-word search. */
+  plain: string;
+  page: number;
+  /** The section heading over it, or a run of pages when the material has none. */
+  section: string;
+  topic: string;
+  mentions: Mention[];
+  numbers: StatedNumber[];
+  definition: Definition | null;
+  /** Prose a question may quote, found on its page. */
+  quotable: boolean;
+};
+
+export type Reading = {
+  materialId: string;
+  unit: 'page' | 'section';
+  english: boolean;
+  sentences: Sentence[];
+  terms: Map<string, Term>;
+  /** The answerable terms, by shape: the only possible distractors of an answer of that shape. */
+  termsByShape: Map<string, Term[]>;
+  /** How often the commonest answerable term occurs. */
+  commonest: number;
+  /** Neighbouring content words of every sentence read ("list tuple" from "lists and tuples"). */
+  neighbours: Set<string>;
+  pageText: (page: number) => string | undefined;
+};
+
+/** Sentences read at most: enough for any exam, bounded for the Worker's CPU. */
+const maxSentences = 6000;
+/** Key terms considered: the answerable ones (see answerable.ts) and the possible distractors. */
+const termLimit = 300;
+
+export function readMaterial(material: MaterialSource, seed: number, preferredTopics: readonly string[]): Reading {
+  const allPages = new Map(material.text.pages.map((p) => [p.page, p.text]));
+  const pages = pagesToRead(material.text.pages, seed, preferredTopics);
+  const paged = material.text.unit === 'page';
+  const doc = cleanDocument(pages, { paged, headings: material.text.headings });
+  const paragraphs = doc.blocks.filter((b) => b.kind === 'para');
+  const english = isLikelyEnglish(
+    paragraphs
+      .map((b) => b.text.slice(0, 400))
+      .join(' ')
+      .slice(0, 30_000),
+  );
+  const ranked = keyTerms(doc.blocks, { emphasis: doc.emphasis, limit: termLimit });
+  const definitions = new Map(
+    (english ? findDefinitions(doc.blocks, ranked) : []).map((d) => [d.sentence, d] as const),
+  );
+  const terms = new Map<string, Term>(
+    ranked.map((t, rank) => [
+      t.key,
+      {
+        key: t.key,
+        display: t.display,
+        kind: english && /^\p{Lu}/u.test(t.display) ? 'name' : 'term',
+        count: t.count,
+        rank,
+        definitional: t.definitional,
+        inHeading: t.inHeading,
+        singular: null,
+        plural: null,
+        sections: new Set(),
+        sentenceIds: [],
+        shape: english ? shapeOf(t.display) : foreignShapeOf(t.display),
+        answerable: false,
+      },
+    ]),
+  );
+  const locate = pageLocator(pages, allPages, paged);
+  const topicOf = topicFinder(material.topics);
+  const evidence = new Map<string, number>();
+  const sentences: Sentence[] = [];
+  const neighbours = new Set<string>();
+
+  for (const block of paragraphs) {
+    if (sentences.length >= maxSentences) break;
+    const texts = sentencesOf(block);
+    for (let i = 0; i < texts.length && sentences.length < maxSentences; i++) {
+      const text = texts[i] as string;
+      const mentions = english ? termMentions(text, phrasesOf(block, i), terms) : wordMentions(text, terms);
+      const numbers = statedNumbers(text);
+      const page = unquotable(text, english) === null ? locate(block, text) : null;
+      const section = block.heading ?? `pages ${Math.floor((block.page - 1) / 5) * 5 + 1}`;
+      const id = sentences.length;
+      sentences.push({
+        id,
+        text,
+        page: page ?? block.page,
+        section,
+        topic: topicOf(block.heading, text),
+        mentions,
+        numbers,
+        definition: definitions.get(text) ?? null,
+        quotable: page !== null,
+        plain: ` ${normalise(text)} `,
+      });
+      addNeighbours(neighbours, text);
+      for (const m of mentions) {
+        const term = terms.get(m.key) as Term;
+        term.sections.add(section);
+        noteSpelling(term, m.text);
+        // "the Bright One" is a name, not evidence that "bright" is a noun.
+        const casual = term.kind === 'name' || !/^\p{Lu}/u.test(m.text) || m.start === 0;
+        if (casual && nounContext.test(text.slice(Math.max(0, m.start - 12), m.start))) {
+          evidence.set(m.key, (evidence.get(m.key) ?? 0) + 1);
+        }
+        if (term.sentenceIds.at(-1) !== id) term.sentenceIds.push(id);
+      }
+    }
+  }
+  const title = ` ${normalise(material.title)} `;
+  for (const term of terms.values()) {
+    const seen = term.sentenceIds.length;
+    // The material's own subject ("Python" in a Python HOWTO, "Emma" in Emma) is no test of knowing it.
+    const inTitle = title.includes(` ${normalise(term.key)} `) || title.includes(` ${normalise(term.display)} `);
+    term.answerable = seen > 0 && !inTitle && isAnswerable(term, (evidence.get(term.key) ?? 0) / seen, english);
+  }
+  // Only answerable terms are offered as answers.
+  for (const s of sentences) s.mentions = s.mentions.filter((m) => terms.get(m.key)?.answerable);
+  const termsByShape = new Map<string, Term[]>();
+  let commonest = 1;
+  for (const term of terms.values()) {
+    if (!term.answerable) continue;
+    commonest = Math.max(commonest, term.count);
+    const list = termsByShape.get(term.shape);
+    if (list) list.push(term);
+    else termsByShape.set(term.shape, [term]);
+  }
+
+  return {
+    materialId: material.materialId,
+    unit: material.text.unit,
+    english,
+    sentences,
+    terms,
+    termsByShape,
+    commonest,
+    neighbours,
+    pageText: (page) => allPages.get(page),
+  };
+}
+
+// A determiner or preposition right before a word says it is used as a noun.
+const nounContext =
+  /\b(a|an|the|this|that|these|those|its|their|our|your|each|every|any|some|no|of|in|on|for|with|by|from|into|about|between|per)\s+$/i;
+
+/** Remember how the text spells the term in each grammatical number; a common term is kept in lower case. */
+function noteSpelling(term: Term, written: string) {
+  const surface = term.kind === 'term' && term.display === term.display.toLowerCase() ? written.toLowerCase() : written;
+  const last = surface.split(/\s+/).at(-1)?.toLowerCase() ?? '';
+  const plural = termKey(last) !== last;
+  if (plural) term.plural ??= surface;
+  else term.singular ??= surface;
+}
+
+/**
+ * The sentence's noun phrases that are key terms. A phrase counts only whole:
+ * blanking "module" out of "the itertools module" would leave the answer's
+ * kind in plain sight.
+ */
+function termMentions(text: string, spans: { start: number; end: number; text: string }[], terms: Map<string, Term>) {
+  const out: Mention[] = [];
+  for (const span of spans) {
+    // "Python's": the possessive stays in the sentence, outside the answer.
+    const end = /['’]s$/.test(span.text) ? span.end - 2 : span.end;
+    const surface = text.slice(span.start, end);
+    const key = termKey(surface);
+    const term = terms.get(key);
+    // A name is asked for as it is spelled: "both the Mr. Knightleys" is no answer to learn.
+    if (!term || (term.kind === 'name' && surface !== term.display)) continue;
+    out.push({ start: span.start, end, text: surface, key, kind: term.kind });
+  }
+  return out;
+}
+
+let wordSegmenter: Intl.Segmenter | null = null;
+
+/** Without a chunker (not English), terms are single words, keyed as `keyTerms` keys them. */
+function wordMentions(text: string, terms: Map<string, Term>): Mention[] {
+  wordSegmenter ??= new Intl.Segmenter(undefined, { granularity: 'word' });
+  const out: Mention[] = [];
+  for (const { segment, index, isWordLike } of wordSegmenter.segment(text)) {
+    if (!isWordLike) continue;
+    const elided = /^(?:[ldjmnstc]|qu)['’]/i.exec(segment)?.[0].length ?? 0;
+    const surface = segment.slice(elided);
+    const key = surface.toLowerCase();
+    const term = terms.get(key);
+    if (term) out.push({ start: index + elided, end: index + segment.length, text: surface, key, kind: term.kind });
+  }
+  return out;
+}

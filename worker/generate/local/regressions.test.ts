@@ -1,0 +1,92 @@
+// Bad questions the engine once wrote from the corpus, each kept with the
+// passage that produced it so it cannot come back.
+import { describe, expect, it } from 'vitest';
+import type { GeneratedQuestion, MaterialSource } from '../engine';
+import { localEngine } from '.';
+import { material } from './test-materials';
+
+const ask = (m: MaterialSource, count = 20): Promise<GeneratedQuestion[]> =>
+  localEngine.generate(m, {
+    count,
+    types: ['multiple_choice', 'true_false', 'short_answer', 'fill_blank'],
+    difficulty: 'mixed',
+    seed: 1,
+  });
+const everything = (q: GeneratedQuestion) => [
+  q.question,
+  q.correctAnswer,
+  ...(q.options ?? []),
+  ...(q.acceptedAnswers ?? []),
+];
+
+// Debian FAQ, section 23 (the package relations).
+const packageRelations = material('debian-faq-relations', 'section', [
+  {
+    page: 1,
+    text: `Package A depends on Package B if B absolutely must be installed in order to run A. In some cases, A depends not only on B, but on a specific version of B.
+
+Package A recommends Package B, if the package maintainer judges that most users would not want A without also having the functionality provided by B.
+
+Package A suggests Package B if B contains files that are related to (and usually enhance) the functionality of A.
+
+Package A conflicts with Package B when A will not operate if B is installed on the system. Most often, conflicts are cases where A contains files which are an improvement over those in B.
+
+Package A replaces Package B when files installed by B are removed and (in some cases) over-written by files in A.
+
+Package A provides Package B when all of the files and functionality of B are incorporated into A.`,
+  },
+]);
+
+// GNU Coding Standards, Change Logs; Debian Reference, tmpfs; the Hurd in the Debian FAQ (with a month added).
+const manuals = material('manuals', 'section', [
+  {
+    page: 1,
+    text: `Historically, change logs were maintained on specially formatted files. Nowadays, projects commonly keep their source files under a "version control system" (VCS), such as Git, Subversion, or Mercurial. If the VCS repository is publicly accessible, the information recorded by the VCS can be used to produce the change logs.`,
+  },
+  {
+    page: 2,
+    text: `The tmpfs is a temporary filesystem which keeps all files in the virtual memory. The data of the tmpfs in the page cache on memory may be swapped out to the swap space on disk as needed. The directory "/run" is mounted as the tmpfs in the early boot process.`,
+  },
+  {
+    page: 3,
+    text: `The oldest porting effort is Debian GNU/Hurd. The Hurd is a set of servers running on top of the GNU Mach microkernel. Together they build the base for the GNU operating system. The release notes of July describe the ports that are ready for the next release.`,
+  },
+]);
+
+// Python functional programming HOWTO, "Data Types That Support Iterators" and its revision history.
+const howto = material('python-howto', 'section', [
+  {
+    page: 1,
+    text: `We've already seen how lists and tuples support iterators. In fact, any Python sequence type, such as strings, will automatically support creation of an iterator. Several of Python's built-in data types support iteration, the most common being lists and dictionaries. The itertools module contains a number of commonly used iterators as well as functions for combining several iterators.
+
+Version 0.21: Added more references suggested on the tutor mailing list. Version 0.30: Adds a section on the functional module written by Collin Winter; adds short section on the operator module.`,
+  },
+]);
+
+describe('regressions', () => {
+  it('never reads the letter A of "Package A conflicts" as an article ("Package A(n) _____")', async () => {
+    for (const q of await ask(packageRelations)) expect(q.question).not.toMatch(/Package A\(n\)/);
+  });
+
+  it('never accepts "tmpf" for "tmpfs"', async () => {
+    for (const q of await ask(manuals)) expect(q.acceptedAnswers ?? []).not.toContain('tmpf');
+  });
+
+  it('never offers a month as a name ("The July is a set of servers …")', async () => {
+    for (const q of await ask(manuals)) expect(everything(q).join(' ')).not.toMatch(/\bThe July\b/);
+  });
+
+  it('never offers "tuples" for "the most common being lists and _____", which the material also says', async () => {
+    for (const q of await ask(howto)) {
+      if (q.question.includes('lists and _____')) expect(q.options ?? []).not.toContain('tuples');
+    }
+  });
+
+  it('never blanks the head of a phrase and leaves its modifier ("The itertools _____ contains …")', async () => {
+    for (const q of await ask(howto)) expect(q.question).not.toContain('itertools _____');
+  });
+
+  it('never quotes a revision note', async () => {
+    for (const q of await ask(howto)) expect(q.source.quote).not.toMatch(/^Version \d/);
+  });
+});
