@@ -8,7 +8,8 @@
 // random questions with their quotes to bench/out/questions-sample.md.
 // Needs a build (npm run build) for pdf.js's character maps.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 type Question = {
@@ -245,7 +246,86 @@ try {
   stop(worker);
 }
 
-// ─── Appended sections ──────────────────────────────────────────────────────
-// Each further measurement starts and stops its own servers, as above
-// (bench/extract.ts shows the app started with `npm start`, a dev sign-in and
-// an upload): the time to create a 50-question exam from 5 materials goes here.
+// ─── Creating a 50-question exam from 5 processed materials, through the app ──
+// The materials are uploaded and processed first (their banks written); only
+// POST /api/exams is timed, against GET /api/health in the same run.
+const examMaterials = [
+  'txt/python311-howto-functional.rst.txt',
+  'txt/vim-usr_41.txt',
+  'pdf/tracemonkey.pdf',
+  'docx/cee-educational-software-paper.docx',
+  'pdf/file_pdfjs_test.pdf',
+];
+const appPort = 8795;
+const appBase = `http://localhost:${appPort}`;
+const appData = mkdtempSync(join(tmpdir(), 'prepwise-bench-exam-'));
+const app = spawn('npm', ['start'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(appPort), PREPWISE_DATA_DIR: appData },
+  detached: true,
+  stdio: 'ignore',
+});
+try {
+  await waitFor(`${appBase}/api/health`);
+  const signIn = await fetch(`${appBase}/auth/dev`, {
+    method: 'POST',
+    headers: { Origin: appBase },
+    body: new URLSearchParams({ name: 'Bench', email: 'exam-bench@example.com' }),
+    redirect: 'manual',
+  });
+  const headers = {
+    Cookie: signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; '),
+    Origin: appBase,
+  };
+  const materialIds: string[] = [];
+  for (const file of examMaterials) {
+    const form = new FormData();
+    form.append('file', new File([readFileSync(join(corpus, file))], file.split('/')[1] as string));
+    const upload = await fetch(`${appBase}/api/upload`, { method: 'POST', body: form, headers });
+    materialIds.push(((await upload.json()) as { materialId: string }).materialId);
+  }
+  for (const id of materialIds) {
+    for (;;) {
+      const { status } = (await (await fetch(`${appBase}/api/materials/${id}`, { headers })).json()) as {
+        status: string;
+      };
+      if (status !== 'processing') break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  const timings: number[] = [];
+  let questionCount = 0;
+  for (let run = 0; run < 5; run++) {
+    const t0 = performance.now();
+    const created = await fetch(`${appBase}/api/exams`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        title: `Bench exam ${run}`,
+        materialIds,
+        questionCount: 50,
+        timeLimit: 60,
+        difficulty: 'mixed',
+        questionTypes: types,
+      }),
+    });
+    timings.push(performance.now() - t0);
+    questionCount = ((await created.json()) as { questionCount: number }).questionCount;
+  }
+  const health: number[] = [];
+  for (let run = 0; run < 20; run++) {
+    const t0 = performance.now();
+    await (await fetch(`${appBase}/api/health`)).arrayBuffer();
+    health.push(performance.now() - t0);
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+  console.log(
+    `\nCreating a ${questionCount}-question exam from 5 materials: median ${median(timings).toFixed(0)} ms over 5 runs (goal: under 2,000 ms); GET /api/health median ${median(health).toFixed(1)} ms (${(median(timings) / median(health)).toFixed(1)}× it)`,
+  );
+} finally {
+  stop(app);
+  rmSync(appData, { recursive: true, force: true });
+}

@@ -12,15 +12,18 @@ if (!existsSync(lockPath)) process.exit(0);
 const lock = JSON.parse(readFileSync(lockPath, 'utf8'));
 const packages = lock.packages ?? {};
 
-/** The os, cpu and libc a platform package name stands for, e.g. "@biomejs/cli-darwin-arm64". */
+/** The os, cpu and libc a platform package name stands for, e.g. "@biomejs/cli-darwin-arm64", "canvas-linux-arm-gnueabihf". */
 function platformOf(name) {
-  const match = name.match(/(android|darwin|linux|win32|windows|freebsd)-(arm64|x64|64|ia32|arm)(-musl)?$/);
+  const match = name.match(
+    /(android|darwin|linux|win32|windows|freebsd)-(arm64|x64|64|ia32|arm|riscv64|ppc64|s390x|loong64)(?:-(musl|gnu|gnueabihf|msvc))?$/,
+  );
   if (!match) return null;
-  const [, os, cpu, musl] = match;
+  const [, os, cpu, abi] = match;
+  const libc = abi === 'musl' ? ['musl'] : abi === 'gnu' || abi === 'gnueabihf' ? ['glibc'] : null;
   return {
     os: [os === 'windows' ? 'win32' : os],
     cpu: [cpu === '64' ? 'x64' : cpu],
-    ...(musl ? { libc: ['musl'] } : {}),
+    ...(libc ? { libc } : {}),
   };
 }
 

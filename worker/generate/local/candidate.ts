@@ -58,8 +58,9 @@ const asMention = (n: StatedNumber): Mention => ({
 });
 
 /**
- * What a sentence can be asked about, best first: its key terms by rank
- * (the seed reorders near-equals), then its names, then its numbers.
+ * What a sentence can be asked about, best first: the term it defines, its
+ * key terms and names by rank (names a little later; the seed reorders
+ * near-equals), then its numbers.
  * `exact` leaves out approximate numbers ("at least 8"), which other values would also satisfy.
  */
 export function answersOf(reading: Reading, sentence: Sentence, seed: number, exact = false): Mention[] {

@@ -59,7 +59,7 @@ const leadingReference = /^(it|its|this|that|these|those|they|them|their|such|wh
 
 // Where the defining phrase's first clause ends: "; …", " — …", ", so …", " and is …", " and gives …".
 const clauseBreak =
-  /;|:\s|\s[—–]\s|\s--\s|\s(?:and|but) (?:is|are|was|were|has|have|can|may|will)\s|,\s*(?:so|but|and|because|since|although|though|while|whereas)\s|\s(?:and|but)\s+\p{Ll}+s\s/u;
+  /;|:\s|\s[—–]\s|\s--\s|\s(?:and|but) (?:is|are|was|were|has|have|can|may|will)\s|,\s*(?:so|but|because|since|although|though|while|whereas)\s|\s(?:and|but)\s+\p{Ll}+s\s/u;
 
 /** The defining phrase cut to its first clause: what a student is asked to name. */
 function definingPhrase(rest: string): string | null {

@@ -18,6 +18,11 @@ describe('statedNumbers', () => {
     ['a section sign', 'Lambda expressions can be converted to expression trees (§26.8).'],
     ['a single digit, an example more often than a fact', 'Take 3 things away from 1 thing.'],
     ['a figure label', 'The loop is shown in Figure 12 above the listing.'],
+    [
+      'a language version after a symbol',
+      'C# 3.0 permits the new operator to be used with an anonymous object initializer.',
+    ],
+    ['a page range', 'For a wonderfully compelling account, see Vaidhyanathan, 36–48.'],
   ])('skips %s', (_, sentence) => {
     expect(statedNumbers(sentence)).toEqual([]);
   });

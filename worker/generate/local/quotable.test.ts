@@ -44,6 +44,24 @@ describe('unquotable', () => {
     ['a sentence cut at an abbreviation', 'The decision in Lopez was reaffirmed five years later in United States v.'],
     ['letter-spaced text', "L'assuré adresse le volet 1 à son or g an is m e d'assurance maladie sans délai."],
     ['a question', 'What if you could later resume the function where it left off after returning?'],
+    [
+      'licence text',
+      'We have designed this License in order to use it for manuals for free software and documentation.',
+    ],
+    ['markup', 'Textile ~ It will be rendered inside <span class="math"> tags for the browser to show.'],
+    [
+      'a footnote mark between sentences',
+      'Congress expanded the exclusive right to control translations of a work.5 The courts followed it.',
+    ],
+    [
+      'a cross-reference',
+      'You should use citeproc in the list of filters instead (see Reader options) when you need control.',
+    ],
+    ['a pointer back', 'Our working definition seems to fit the five criteria outlined earlier in the report.'],
+    [
+      'a run-on heading',
+      'X Window is a network-capable GUI protocol: setuid root binary For applications using Wayland it differs.',
+    ],
   ])('rejects %s', (_, sentence) => {
     expect(unquotable(sentence, true)).not.toBeNull();
   });

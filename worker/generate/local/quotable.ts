@@ -20,10 +20,11 @@ const pointsElsewhere = [
   /\b(in|from) (our|this|the|the previous|the next) example\b/i,
   /\b(do|does|did|doing) so\b/i,
 ];
-// Revision notes ("Version 0.21: Added more references") and command lines ("dpkg --purge foo").
 // Licence text carried inside manuals (the GNU FDL appendix of the GNU manuals).
 const licence =
-  /\b(this License|the Document|Invariant Sections?|Cover Texts?|Free Documentation License|General Public License)\b/;
+  /\b(this License|the Document|Invariant Sections?|Cover Texts?|Free Documentation License|General Public License|MMC|relicens\w*)\b/;
+// Revision notes ("Version 0.21: Added more references"), command lines ("dpkg --purge foo"),
+// and code or markup in running text ("~iterator.next", "{condition}", "<span class=…>").
 const notProse = [
   licence,
   /\bversion \d+(\.\d+)+/i,
@@ -32,7 +33,7 @@ const notProse = [
   /^\p{L}+[’'](?!s\b)/u,
   /\b(foo|bar|baz|qux)\b/,
   /\w<\w+(,\s*\w+)*>/,
-  /~\w|__\w+__|\w\.\w+\(/,
+  /~\w|\s~\s|__\w+__|\w\.\w+\(|\{\w+\}|<\/?[a-z][^>]*>/i,
 ];
 // A sentence that opens by leaning on the one before it.
 const leansOnPrevious =

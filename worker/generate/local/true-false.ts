@@ -2,8 +2,10 @@
 // name or number swapped for another of the same kind from the material
 // (false). A swap is only used when nothing in the material could make the
 // changed statement true: the stand-in never appears in a sentence saying
-// much the same thing. Negated, hedged and instructional sentences are left
-// to other question types, since a swap there need not make them false.
+// much the same thing, nor next to the same words. Negated, hedged and
+// quantified sentences are never swapped, since a swap need not make them
+// false; and a statement must stand alone (no "this …", no pronoun before
+// anyone is named).
 import { normalise } from '../verify';
 import { answersOf, answerWorth, type Candidate, candidate, termOf } from './candidate';
 import { isSeparable, withArticle, withoutCitations } from './cloze';
