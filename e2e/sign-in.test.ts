@@ -9,7 +9,10 @@ const consoleErrors: string[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  // The beta welcome dialog has its own test (dashboard.test.ts); here it would cover the page.
+  await context.addInitScript(() => localStorage.setItem('prepwise:beta-welcome-seen', '1'));
+  page = await context.newPage();
   page.on('pageerror', (error) => consoleErrors.push(error.message));
 });
 

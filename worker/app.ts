@@ -5,6 +5,7 @@ import type { AppEnv } from './app-env';
 import { loadSession, requireUser } from './auth/middleware';
 import { createDb } from './db/client';
 import { jsonError, jsonNotFound } from './http/errors';
+import { jsonBodyLimit } from './http/limits';
 import { originCheck } from './http/origin-check';
 import { withSecurityHeaders } from './http/security-headers';
 import { attemptRoutes, startAttemptRoute } from './routes/attempts';
@@ -17,6 +18,8 @@ import { userRoutes } from './routes/user';
 
 const api = new Hono<AppEnv>()
   .use(requireUser)
+  // Uploads stream with their own 50 MB limit; every other body is small JSON.
+  .use((c, next) => (c.req.header('content-type')?.startsWith('multipart/') ? next() : jsonBodyLimit(c, next)))
   .route('/user', userRoutes)
   .route('/courses', courseRoutes)
   .route('/upload', uploadRoutes)

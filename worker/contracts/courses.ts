@@ -14,7 +14,7 @@ export const courseColors = [
 export const defaultCourseColor = '#6366F1';
 const colorValues = courseColors.map((c) => c.value) as [string, ...string[]];
 
-export const courseInput = z.object({
+export const courseInput = z.strictObject({
   name: z
     .string({ error: 'Course name is required' })
     .trim()

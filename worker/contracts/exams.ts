@@ -8,7 +8,7 @@ const examDateGrace = 24 * 60 * 60 * 1000;
 
 // Keys are in the spec's validation order (title, materials, question types):
 // the first problem found is the one reported.
-export const examInput = z.object({
+export const examInput = z.strictObject({
   title: z.string({ error: 'Please enter an exam title' }).trim().min(1, 'Please enter an exam title').max(200),
   materialIds: z
     .array(id, { error: 'Please select at least one material' })
@@ -52,13 +52,13 @@ export type ExamInput = z.infer<typeof examInput>;
 
 export const examListQuery = z.object({ courseId: id.optional() });
 
-export const examStatusPatch = z.object({
+export const examStatusPatch = z.strictObject({
   status: z.enum(['draft', 'active'], { error: 'Status must be draft or active' }),
 });
 
 export const examQuestionParams = z.object({ id, questionId: id });
 
-export const quickExamInput = z.object({
+export const quickExamInput = z.strictObject({
   materialIds: z.array(id).min(1, 'Please select at least one material').max(50),
   questionCount: z.number().int().min(1).max(100).default(20),
 });

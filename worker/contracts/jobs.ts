@@ -13,6 +13,8 @@ export const processingJob = z.object({
   step: z.enum(processingSteps).default('extract'),
   /** For extract: the first page of this range (1-based). */
   fromPage: z.number().int().min(1).default(1),
+  /** For extract: how many pages in a row, up to this range, had no text. */
+  blankPages: z.number().int().min(0).default(0),
 });
 
 export type ProcessingJob = z.input<typeof processingJob>;

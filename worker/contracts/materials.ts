@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const materialCoursePatch = z.object({
+export const materialCoursePatch = z.strictObject({
   courseId: z.string().min(1).max(64).nullable(),
 });
 

@@ -13,10 +13,16 @@ export function describeIssue(issue: z.core.$ZodIssue | undefined): string {
   return field && zodDefaultMessage.test(issue.message) ? `${field}: ${issue.message}` : issue.message;
 }
 
+const isJson = (contentType: string | undefined) => /^application\/([\w.+-]+\+)?json\b/i.test(contentType ?? '');
+
 export const validate = <Target extends keyof ValidationTargets, Schema extends ZodType>(
   target: Target,
   schema: Schema,
 ) =>
   zValidator(target, schema, (result, c) => {
+    // Hono reads a body of another type as {}: refuse it rather than act on an empty request.
+    if (target === 'json' && !isJson(c.req.header('content-type'))) {
+      return c.json({ error: 'Please send the request body as JSON (Content-Type: application/json).' }, 415);
+    }
     if (!result.success) return c.json({ error: describeIssue(result.error.issues[0]) }, 400);
   });

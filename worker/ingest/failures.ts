@@ -7,6 +7,7 @@ export const failureReasons = {
   unreadableFonts:
     'The text in this PDF is stored without a readable character map, so it comes out scrambled. Try exporting it again from the original program, or upload the .docx.',
   unsupportedForm: 'This PDF is a fillable form whose text cannot be read. Please print it to PDF and upload that.',
+  tooManyPages: 'This PDF has more than 2,000 pages. Please split it into smaller parts and upload those.',
   gaveUp: 'We could not process this file. Please try uploading it again.',
   tookTooLong: 'Processing took too long. Please try uploading the file again.',
 } as const;

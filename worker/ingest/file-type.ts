@@ -10,6 +10,8 @@ export const materialKinds = {
 export type MaterialKind = keyof typeof materialKinds;
 
 export const maxUploadBytes = 50 * 1024 * 1024;
+/** A Word document has dozens of parts; thousands mean something else. */
+export const maxDocxParts = 5000;
 
 export const uploadErrors = {
   invalidType: 'Invalid file type. Please upload PDF, DOCX, or TXT files only.',
@@ -77,7 +79,7 @@ export function checkDocxEntries(entries: ZipEntry[]): string | null {
 
 export async function checkDocx(read: (offset: number, length: number) => Promise<Uint8Array>, size: number) {
   try {
-    return checkDocxEntries(await readZipDirectory(read, size));
+    return checkDocxEntries(await readZipDirectory(read, size, maxDocxParts));
   } catch (error) {
     if (error instanceof ZipError) return uploadErrors.damaged;
     throw error;

@@ -36,15 +36,25 @@ export async function runStep(env: Env, db: Db, job: Job): Promise<void> {
     return;
   }
   if (material.status !== 'processing') return; // already settled: a duplicate or late message
-  if (job.step === 'extract') await extract(env, material, job.fromPage);
+  if (job.step === 'extract') await extract(env, material, job.fromPage, job.blankPages);
   else if (job.step === 'analyze') await analyze(env, db, material);
   else await generate(env, db, material);
 }
 
-const next = (env: Env, material: StudyMaterial, step: Job['step'], fromPage = 1) =>
-  env.JOBS.send({ kind: 'process-material', materialId: material.id, userId: material.userId, step, fromPage });
+const next = (env: Env, material: StudyMaterial, step: Job['step'], fromPage = 1, blankPages = 0) =>
+  env.JOBS.send({
+    kind: 'process-material',
+    materialId: material.id,
+    userId: material.userId,
+    step,
+    fromPage,
+    blankPages,
+  });
 
-async function extract(env: Env, material: StudyMaterial, fromPage: number): Promise<void> {
+/** After this many pages in a row without text, a PDF is a scan (or empty): reading stops. */
+export const blankPagesLimit = 200;
+
+async function extract(env: Env, material: StudyMaterial, fromPage: number, blankBefore: number): Promise<void> {
   const object = await env.FILES.get(material.objectPath);
   if (!object) throw new UnreadableMaterial(failureReasons.gaveUp);
   const bytes = new Uint8Array(await object.arrayBuffer());
@@ -52,7 +62,9 @@ async function extract(env: Env, material: StudyMaterial, fromPage: number): Pro
   const { text, nextPage } = await extractRange(env, kindFromMimeType(material.mimeType), bytes, fromPage);
   // Saved before the next step is queued: a retry redoes this range, never skips it.
   await writeJson(env.FILES, extractionChunkKey(material.userId, material.id, fromPage), text);
-  await (nextPage === null ? next(env, material, 'analyze') : next(env, material, 'extract', nextPage));
+  const blank = text.pages.every((page) => !page.text.trim()) ? blankBefore + text.pages.length : 0;
+  const more = nextPage !== null && blank < blankPagesLimit;
+  await (more ? next(env, material, 'extract', nextPage as number, blank) : next(env, material, 'analyze'));
 }
 
 async function analyze(env: Env, db: Db, material: StudyMaterial): Promise<void> {

@@ -70,10 +70,10 @@ export class TextFileCheck {
     this.#scan(bytes, true);
   }
 
-  /** The encoding, or null when the file is not text. */
-  finish(): TextEncodingName | null {
+  /** The encoding, or null when the file is not text. A truncated input may end mid-character. */
+  finish({ truncated = false } = {}): TextEncodingName | null {
     if (this.#encoding === null) this.#start();
-    this.#scan(new Uint8Array(0), false);
+    if (!truncated) this.#scan(new Uint8Array(0), false);
     if (this.#units === 0) return this.#encoding;
     return this.#controls / this.#units > maxControlShare ? null : this.#encoding;
   }
@@ -118,12 +118,28 @@ export class TextFileCheck {
   }
 }
 
-/** Decodes a whole plain-text file, honouring its BOM or detected encoding. */
-export function decodeTextFile(bytes: Uint8Array): { text: string; encoding: TextEncodingName } | null {
+/** The longest prefix of `bytes` not over `max` that ends on a whole character of `encoding`. */
+function wholeCharacters(bytes: Uint8Array, max: number, encoding: TextEncodingName): Uint8Array {
+  if (bytes.length <= max) return bytes;
+  let end = max;
+  if (encoding === 'utf-8') while (end > 0 && ((bytes[end] as number) & 0xc0) === 0x80) end--;
+  if (encoding === 'utf-16le' || encoding === 'utf-16be') end -= end % 2;
+  return bytes.subarray(0, end);
+}
+
+/**
+ * Decodes a plain-text file, honouring its BOM or detected encoding. Only the
+ * first `maxBytes` are read: a file of 50 MB would not fit a Worker as a string.
+ */
+export function decodeTextFile(
+  bytes: Uint8Array,
+  maxBytes = Number.POSITIVE_INFINITY,
+): { text: string; encoding: TextEncodingName } | null {
   const check = new TextFileCheck();
-  check.push(bytes);
-  const encoding = check.finish();
+  check.push(bytes.subarray(0, maxBytes));
+  const encoding = check.finish({ truncated: bytes.length > maxBytes });
   if (!encoding) return null;
-  const text = encoding === 'windows-1252' ? decodeWindows1252(bytes) : new TextDecoder(encoding).decode(bytes);
+  const whole = wholeCharacters(bytes, maxBytes, encoding);
+  const text = encoding === 'windows-1252' ? decodeWindows1252(whole) : new TextDecoder(encoding).decode(whole);
   return { text, encoding };
 }

@@ -1,7 +1,15 @@
 // Reads a zip file's central directory (its list of entries) without unpacking
 // anything: enough to tell a real DOCX from other zips and to refuse zip bombs.
 
-export type ZipEntry = { name: string; compressedSize: number; uncompressedSize: number };
+export type ZipEntry = {
+  name: string;
+  /** 0 stored, 8 deflated. */
+  method: number;
+  compressedSize: number;
+  /** As the zip declares it: a zip bomb may lie. */
+  uncompressedSize: number;
+  localHeaderOffset: number;
+};
 
 export class ZipError extends Error {
   override name = 'ZipError';
@@ -48,10 +56,39 @@ export async function readZipDirectory(
     const commentLength = view.getUint16(offset + 32, true);
     entries.push({
       name: decoder.decode(directory.subarray(offset + 46, offset + 46 + nameLength)),
+      method: view.getUint16(offset + 10, true),
       compressedSize: view.getUint32(offset + 20, true),
       uncompressedSize: view.getUint32(offset + 24, true),
+      localHeaderOffset: view.getUint32(offset + 42, true),
     });
     offset += 46 + nameLength + extraLength + commentLength;
   }
   return entries;
+}
+
+/**
+ * How many bytes `entry` really unpacks to, counted by inflating it and giving
+ * up past `cap` (null then): the declared size of a zip bomb cannot be trusted.
+ */
+export async function inflatedSize(zip: Uint8Array, entry: ZipEntry, cap: number): Promise<number | null> {
+  const header = new DataView(zip.buffer, zip.byteOffset + entry.localHeaderOffset, 30);
+  if (header.getUint32(0, true) !== 0x04034b50) throw new ZipError('damaged local header');
+  const start = entry.localHeaderOffset + 30 + header.getUint16(26, true) + header.getUint16(28, true);
+  const data = zip.subarray(start, start + entry.compressedSize);
+  if (entry.method === 0) return data.length > cap ? null : data.length;
+  if (entry.method !== 8) throw new ZipError(`unsupported compression method ${entry.method}`);
+  const reader = new Blob([data]).stream().pipeThrough(new DecompressionStream('deflate-raw')).getReader();
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return total;
+      total += value.length;
+      if (total > cap) return null;
+    }
+  } catch {
+    throw new ZipError('damaged compressed data');
+  } finally {
+    await reader.cancel().catch(() => {});
+  }
 }

@@ -11,6 +11,7 @@ import {
   setSyllabus,
   updateCourse,
 } from '../db/queries/courses';
+import { uploadLimit } from '../http/limits';
 import { multipartBoundary } from '../http/multipart';
 import { idParam } from '../http/params';
 import { validate } from '../http/validate';
@@ -36,7 +37,7 @@ export const courseRoutes = new Hono<SignedInEnv>()
     const course = await updateCourse(c.var.db, c.var.user.id, c.req.valid('param').id, c.req.valid('json'));
     return course ? c.json(course, 200) : c.json(courseNotFound, 404);
   })
-  .post('/:id/syllabus', validate('param', idParam), async (c) => {
+  .post('/:id/syllabus', validate('param', idParam), uploadLimit, async (c) => {
     const userId = c.var.user.id;
     const { id } = c.req.valid('param');
     const course = await courseSyllabusPath(c.var.db, userId, id);

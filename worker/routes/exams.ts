@@ -23,6 +23,7 @@ import { generatedFromRow, insertQuestions, questionRow, refreshBankCount } from
 import { questions, type StudyMaterial } from '../db/schema';
 import { seedOf } from '../generate/assemble';
 import { buildExam, type ExamSpec, noQuestionsWritten, replacementFor } from '../generate/build-exam';
+import { examLimit } from '../http/limits';
 import { idParam } from '../http/params';
 import { validate } from '../http/validate';
 import { courseNotFound } from './courses';
@@ -54,7 +55,7 @@ export const examRoutes = new Hono<SignedInEnv>()
   .get('/', validate('query', examListQuery), async (c) =>
     c.json(await listExams(c.var.db, c.var.user.id, c.req.valid('query').courseId), 200),
   )
-  .post('/', validate('json', examInput), async (c) => {
+  .post('/', examLimit, validate('json', examInput), async (c) => {
     const input = c.req.valid('json');
     const ready = await readyMaterials(c, input.materialIds);
     if ('error' in ready) return ready.error;
@@ -108,7 +109,7 @@ export const examRoutes = new Hono<SignedInEnv>()
     await removeExamQuestion(c.var.db, c.var.user.id, id, questionId);
     return c.json({ ok: true }, 200);
   })
-  .post('/:id/questions/:questionId/replace', validate('param', examQuestionParams), async (c) => {
+  .post('/:id/questions/:questionId/replace', validate('param', examQuestionParams), examLimit, async (c) => {
     const { id, questionId } = c.req.valid('param');
     const userId = c.var.user.id;
     const exam = await findExam(c.var.db, userId, id);
@@ -144,25 +145,30 @@ export const examRoutes = new Hono<SignedInEnv>()
   });
 
 /** POST /api/materials/generate-exam: an exam from the upload page, with the create screen's defaults. */
-export const quickExamRoute = new Hono<SignedInEnv>().post('/', validate('json', quickExamInput), async (c) => {
-  const input = c.req.valid('json');
-  const ready = await readyMaterials(c, input.materialIds);
-  if ('error' in ready) return ready.error;
-  const { materials } = ready;
-  const first = materials[0]?.title || materials[0]?.originalName || 'Study materials';
-  const courseIds = [...new Set(materials.map((m) => m.courseId))];
-  return createExam(c, materials, {
-    title:
-      materials.length === 1 ? `Practice Exam: ${first}` : `Practice Exam: ${first} + ${materials.length - 1} more`,
-    description: null,
-    // The materials' course when they share one.
-    courseId: courseIds.length === 1 ? (courseIds[0] ?? null) : null,
-    timeLimit: 45,
-    difficulty: 'easy',
-    questionTypes: ['multiple_choice', 'true_false'],
-    questionCount: input.questionCount,
-    topics: [...new Set(materials.flatMap((m) => m.topics))],
-    examDate: null,
-    status: 'draft',
-  });
-});
+export const quickExamRoute = new Hono<SignedInEnv>().post(
+  '/',
+  examLimit,
+  validate('json', quickExamInput),
+  async (c) => {
+    const input = c.req.valid('json');
+    const ready = await readyMaterials(c, input.materialIds);
+    if ('error' in ready) return ready.error;
+    const { materials } = ready;
+    const first = materials[0]?.title || materials[0]?.originalName || 'Study materials';
+    const courseIds = [...new Set(materials.map((m) => m.courseId))];
+    return createExam(c, materials, {
+      title:
+        materials.length === 1 ? `Practice Exam: ${first}` : `Practice Exam: ${first} + ${materials.length - 1} more`,
+      description: null,
+      // The materials' course when they share one.
+      courseId: courseIds.length === 1 ? (courseIds[0] ?? null) : null,
+      timeLimit: 45,
+      difficulty: 'easy',
+      questionTypes: ['multiple_choice', 'true_false'],
+      questionCount: input.questionCount,
+      topics: [...new Set(materials.flatMap((m) => m.topics))],
+      examDate: null,
+      status: 'draft',
+    });
+  },
+);

@@ -13,6 +13,7 @@ import {
   setMaterialCourse,
 } from '../db/queries/materials';
 import { attachmentDisposition } from '../http/download';
+import { uploadLimit } from '../http/limits';
 import { multipartBoundary } from '../http/multipart';
 import { idParam } from '../http/params';
 import { validate } from '../http/validate';
@@ -26,7 +27,7 @@ const materialNotFound = { error: 'Material not found' } as const;
 // Room for the multipart framing and the small fields around a 50 MB file.
 const multipartOverhead = 64 * 1024;
 
-export const uploadRoutes = new Hono<SignedInEnv>().post('/', async (c) => {
+export const uploadRoutes = new Hono<SignedInEnv>().post('/', uploadLimit, async (c) => {
   const boundary = multipartBoundary(c.req.header('content-type'));
   const body = c.req.raw.body;
   if (!boundary || !body) {

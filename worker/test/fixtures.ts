@@ -25,13 +25,17 @@ export function makePdf(pages: string[], info: { title?: string } = {}): Uint8Ar
   objects[1] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`;
   const infoId = info.title ? add(`<< /Title (${pdfString(info.title)}) >>`) : null;
 
-  let out = '%PDF-1.4\n';
+  const chunks = ['%PDF-1.4\n'];
+  let length = chunks[0]?.length ?? 0; // the fixture's text is ASCII: characters are bytes
   const offsets: number[] = [];
   objects.forEach((body, i) => {
-    offsets.push(encoder.encode(out).length);
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+    offsets.push(length);
+    const object = `${i + 1} 0 obj\n${body}\nendobj\n`;
+    chunks.push(object);
+    length += encoder.encode(object).length;
   });
-  const xref = encoder.encode(out).length;
+  let out = chunks.join('');
+  const xref = length;
   out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
   for (const offset of offsets) out += `${String(offset).padStart(10, '0')} 00000 n \n`;
   out += `trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R${infoId ? ` /Info ${infoId} 0 R` : ''} >>\n`;

@@ -59,6 +59,16 @@ describe('local sign-in', () => {
     expect(await env.DB.prepare("select id from users where email = 'eve@example.com'").first()).toBeNull();
   });
 
+  it('cannot be switched on by any request when the switch is off', async () => {
+    const attempts: [string, RequestInit][] = [
+      ['/auth/dev?LOCAL_SIGNIN=on', {}],
+      ['/auth/dev', { headers: { 'X-Local-Signin': 'on', Cookie: 'LOCAL_SIGNIN=on' } }],
+      ['/auth/dev', { ...form({ name: 'Eve', email: 'eve@example.com', LOCAL_SIGNIN: 'on' }) }],
+    ];
+    for (const [path, init] of attempts) expect((await call(path, init, off)).status).toBe(404);
+    expect(await env.DB.prepare("select id from users where email = 'eve@example.com'").first()).toBeNull();
+  });
+
   it('is not offered by /auth/google when the switch is off', async () => {
     const response = await call('/auth/google', {}, off);
     expect(response.headers.get('location')).toBe('/login?error=signin_unavailable');

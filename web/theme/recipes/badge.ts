@@ -25,4 +25,6 @@ export const badge = defineRecipe({
     },
   },
   defaultVariants: { tone: 'neutral' },
+  // Screens pick tones at runtime (score bands): generate every variant's CSS.
+  staticCss: ['*'],
 });

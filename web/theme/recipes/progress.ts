@@ -18,4 +18,6 @@ export const progress = defineSlotRecipe({
     },
   },
   defaultVariants: { tone: 'accent' },
+  // Screens pick tones at runtime (score bands): generate every variant's CSS.
+  staticCss: ['*'],
 });

@@ -2,13 +2,16 @@
 // Buffers; see the platform notes). Headings come from Word's heading styles.
 import mammoth from 'mammoth/mammoth.browser.js';
 import { failureReasons, UnreadableMaterial } from '../failures';
+import { maxDocxParts } from '../file-type';
 import type { MaterialText } from '../material-text';
-import { readZipDirectory, ZipError } from '../zip';
+import { inflatedSize, readZipDirectory, ZipError } from '../zip';
 import { type Block, sectionsOf } from './sections';
 
-// A DOCX whose main part unpacks beyond this is a zip bomb, not a study document.
-const maxDocumentXmlBytes = 64 * 1024 * 1024;
-const maxParts = 5000;
+// The XML parts mammoth reads may unpack to this much in all; beyond it a
+// "document" is a zip bomb. Measured by inflating, since declared sizes can lie.
+const maxXmlBytes = 64 * 1024 * 1024;
+// Text kept from one document: a long textbook, not an endless one.
+const maxTextCharacters = 4_000_000;
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
@@ -44,11 +47,15 @@ export async function extractDocx(bytes: Uint8Array): Promise<MaterialText> {
     const entries = await readZipDirectory(
       async (offset, length) => bytes.subarray(offset, offset + length),
       bytes.length,
-      maxParts,
+      maxDocxParts,
     );
-    const main = entries.find((e) => e.name === 'word/document.xml');
-    if (!main) throw new UnreadableMaterial(failureReasons.damaged);
-    if (main.uncompressedSize > maxDocumentXmlBytes) throw new UnreadableMaterial(failureReasons.damaged);
+    if (!entries.some((e) => e.name === 'word/document.xml')) throw new UnreadableMaterial(failureReasons.damaged);
+    let budget = maxXmlBytes;
+    for (const entry of entries.filter((e) => /\.(xml|rels)$/i.test(e.name))) {
+      const size = await inflatedSize(bytes, entry, budget);
+      if (size === null) throw new UnreadableMaterial(failureReasons.damaged);
+      budget -= size;
+    }
   } catch (error) {
     if (error instanceof ZipError) throw new UnreadableMaterial(failureReasons.damaged);
     throw error;
@@ -57,12 +64,16 @@ export async function extractDocx(bytes: Uint8Array): Promise<MaterialText> {
   let html: string;
   try {
     const arrayBuffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
-    ({ value: html } = await mammoth.convertToHtml({ arrayBuffer }));
+    // Images are left out: their base64 would swell the HTML and carry no text.
+    ({ value: html } = await mammoth.convertToHtml(
+      { arrayBuffer },
+      { convertImage: mammoth.images.imgElement(async () => ({ src: '' })) },
+    ));
   } catch (error) {
     console.warn('mammoth could not read a DOCX:', error);
     throw new UnreadableMaterial(failureReasons.damaged);
   }
-  const blocks = blocksOfHtml(html);
+  const blocks = blocksOfHtml(html.slice(0, maxTextCharacters * 2));
   const pages = sectionsOf(blocks);
   if (pages.length === 0) throw new UnreadableMaterial(failureReasons.noText);
   return {

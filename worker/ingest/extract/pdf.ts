@@ -8,7 +8,7 @@ import type { MaterialPage, MaterialText } from '../material-text';
 
 /** Pages extracted per queue message (about 25 MB and under a second for manuals). */
 export const pdfPagesPerStep = 100;
-/** Pages beyond this are not read: no study document needs more. */
+/** No study document has more pages; reading one that does would cost minutes of CPU. */
 export const maxPdfPages = 2000;
 
 /**
@@ -72,7 +72,8 @@ export async function extractPdfRange(
 ): Promise<{ text: MaterialText; nextPage: number | null }> {
   const pdf = await openPdf(env, bytes);
   try {
-    const lastPage = Math.min(pdf.numPages, maxPdfPages);
+    if (pdf.numPages > maxPdfPages) throw new UnreadableMaterial(failureReasons.tooManyPages);
+    const lastPage = pdf.numPages;
     const toPage = Math.min(lastPage, fromPage + pdfPagesPerStep - 1);
     const pages: MaterialPage[] = [];
     for (let number = fromPage; number <= toPage; number++) {

@@ -6,7 +6,23 @@ export type Block = { text: string; heading: boolean };
 
 const sectionTarget = 4000;
 
-export function sectionsOf(blocks: Block[]): MaterialPage[] {
+/** A block longer than a section, cut at spaces (a file of one endless line is still read in sections). */
+function split(block: Block): Block[] {
+  if (block.text.length <= sectionTarget * 2) return [block];
+  const parts: Block[] = [];
+  let rest = block.text;
+  while (rest.length > sectionTarget * 2) {
+    const cut = rest.lastIndexOf(' ', sectionTarget * 1.5);
+    const at = cut > sectionTarget / 2 ? cut : sectionTarget * 1.5;
+    parts.push({ text: rest.slice(0, at), heading: parts.length === 0 && block.heading });
+    rest = rest.slice(at).trimStart();
+  }
+  parts.push({ text: rest, heading: false });
+  return parts;
+}
+
+export function sectionsOf(input: Block[]): MaterialPage[] {
+  const blocks = input.flatMap(split);
   const sections: MaterialPage[] = [];
   let current: string[] = [];
   let length = 0;

@@ -3,8 +3,11 @@ import type { MaterialText } from '../material-text';
 import { decodeTextFile } from '../text-encoding';
 import { type Block, sectionsOf } from './sections';
 
+/** Text read from one file: a long book (Emma is 0.9 MB), not an endless log. */
+export const maxTextBytes = 8 * 1024 * 1024;
+
 export function extractTxt(bytes: Uint8Array): MaterialText {
-  const decoded = decodeTextFile(bytes);
+  const decoded = decodeTextFile(bytes, maxTextBytes);
   if (!decoded) throw new UnreadableMaterial(failureReasons.damaged);
   const normalised = decoded.text
     .replace(/^\uFEFF/, '')
