@@ -44,8 +44,11 @@ function bank(
   });
 }
 
-const count = <T>(items: T[], key: (item: T) => string) =>
-  items.reduce<Record<string, number>>((acc, item) => ({ ...acc, [key(item)]: (acc[key(item)] ?? 0) + 1 }), {});
+function count<T>(items: T[], key: (item: T) => string): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const item of items) counts[key(item)] = (counts[key(item)] ?? 0) + 1;
+  return counts;
+}
 
 describe('difficultyTargets', () => {
   it.each([

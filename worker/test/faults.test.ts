@@ -147,8 +147,9 @@ describe('faults while processing', () => {
     queued.push({ body: message(material.materialId, material.userId).body });
     await step({ ...env, JOBS: capture }); // extract
     await step({ ...env, JOBS: capture }); // analyze
-    expect((queued[0]?.body as { step: string }).step).toBe('generate');
-    queued.push(queued[0] as { body: unknown });
+    const generate = queued[0] as { body: { step: string } };
+    expect(generate.body.step).toBe('generate');
+    queued.push(generate);
     expect((await step({ ...env, JOBS: capture, DB: databaseFailingOnce() })).retried).toHaveLength(1);
     expect(await status(material.materialId)).toMatchObject({ status: 'processing', questionCount: 0 });
     expect((await step({ ...env, JOBS: capture })).acked).toHaveLength(1);

@@ -12,7 +12,10 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         aria-label="Account menu"
         className={css({ borderRadius: 'full', cursor: 'pointer', bg: 'transparent', border: '0', p: '0' })}
       >
-        <Avatar name={user.name} picture={user.picture} />
+        {/* The button is named "Account menu"; the initials inside are decoration. */}
+        <span aria-hidden="true">
+          <Avatar name={user.name} picture={user.picture} />
+        </span>
       </Menu.Trigger>
       <Menu.Positioner>
         <Menu.Content>

@@ -28,7 +28,7 @@ export function Checkbox({
       disabled={disabled}
       onCheckedChange={(details) => onCheckedChange(details.checked === true)}
     >
-      <Control aria-label={ariaLabel}>
+      <Control>
         <ArkCheckbox.Indicator>
           <CheckIcon />
         </ArkCheckbox.Indicator>
@@ -37,7 +37,7 @@ export function Checkbox({
         </ArkCheckbox.Indicator>
       </Control>
       {children ? <Label>{children}</Label> : null}
-      <ArkCheckbox.HiddenInput />
+      <ArkCheckbox.HiddenInput aria-label={ariaLabel} />
     </Root>
   );
 }

@@ -24,4 +24,6 @@ export const avatar = defineSlotRecipe({
     image: { w: 'full', h: 'full', objectFit: 'cover' },
     fallback: { lineHeight: '1' },
   },
+  // Used through createStyleContext, where Panda cannot see the recipe called.
+  staticCss: ['*'],
 });

@@ -21,4 +21,6 @@ export const card = defineSlotRecipe({
     body: { display: 'flex', flexDirection: 'column', gap: '3', p: '6', flex: '1' },
     footer: { display: 'flex', gap: '3', p: '6', pt: '0' },
   },
+  // Used through createStyleContext, where Panda cannot see the recipe called.
+  staticCss: ['*'],
 });

@@ -31,4 +31,6 @@ export const checkbox = defineSlotRecipe({
     },
     label: { textStyle: 'sm', color: 'fg.default' },
   },
+  // Used through createStyleContext, where Panda cannot see the recipe called.
+  staticCss: ['*'],
 });

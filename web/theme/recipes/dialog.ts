@@ -41,4 +41,6 @@ export const dialog = defineSlotRecipe({
     description: { textStyle: 'sm', color: 'fg.muted' },
     closeTrigger: { position: 'absolute', top: '3', right: '3' },
   },
+  // Used through createStyleContext, where Panda cannot see the recipe called.
+  staticCss: ['*'],
 });

@@ -35,4 +35,6 @@ export const menu = defineSlotRecipe({
     itemGroupLabel: { px: '2.5', py: '2', textStyle: 'sm' },
     separator: { my: '1', borderTopWidth: '1px', borderColor: 'border.default' },
   },
+  // Used through createStyleContext, where Panda cannot see the recipe called.
+  staticCss: ['*'],
 });

@@ -30,4 +30,6 @@ export const tabs = defineSlotRecipe({
     },
     content: { outline: 'none' },
   },
+  // Used through createStyleContext, where Panda cannot see the recipe called.
+  staticCss: ['*'],
 });

@@ -32,4 +32,6 @@ export const toast = defineSlotRecipe({
     description: { textStyle: 'sm', opacity: 0.9 },
     closeTrigger: { position: 'absolute', top: '2', right: '2' },
   },
+  // Used through createStyleContext, where Panda cannot see the recipe called.
+  staticCss: ['*'],
 });
