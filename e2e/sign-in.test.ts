@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { launchBrowser, skipBetaWelcome } from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -11,7 +11,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   // The beta welcome dialog has its own test (dashboard.test.ts); here it would cover the page.
-  await context.addInitScript(() => localStorage.setItem('prepwise:beta-welcome-seen', '1'));
+  await skipBetaWelcome(context);
   page = await context.newPage();
   page.on('pageerror', (error) => consoleErrors.push(error.message));
 });
@@ -44,7 +44,12 @@ describe('signing in and out in Chromium', () => {
       await nav.getByRole('link', { name: tab }).waitFor();
     }
     expect(await nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
-    expect(await page.getByRole('button', { name: 'Account menu' }).textContent()).toBe('AL');
+    // The initials are drawn from an attribute, so the button's name stays "Account menu".
+    const account = page.getByRole('button', { name: 'Account menu' });
+    expect(await account.locator('[data-initials]').getAttribute('data-initials')).toBe('AL');
+    expect(await account.locator('[data-initials]').evaluate((el) => getComputedStyle(el, '::before').content)).toBe(
+      '"AL"',
+    );
   });
 
   it('redirects a signed-in student away from /login', async () => {

@@ -8,6 +8,7 @@ import { jsonError, jsonNotFound } from './http/errors';
 import { jsonBodyLimit } from './http/limits';
 import { originCheck } from './http/origin-check';
 import { withSecurityHeaders } from './http/security-headers';
+import { publicSite } from './public/routes';
 import { attemptRoutes, startAttemptRoute } from './routes/attempts';
 import { authRoutes } from './routes/auth';
 import { courseRoutes } from './routes/courses';
@@ -46,6 +47,8 @@ export const app = new Hono<AppEnv>()
   .route('/auth', authRoutes)
   .route('/api', api);
 
+// The public pages' HTML, robots.txt and sitemap.xml (outside AppType: not an API).
+app.route('/', publicSite);
 app.notFound(jsonNotFound);
 app.onError(jsonError);
 

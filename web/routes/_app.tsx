@@ -3,11 +3,16 @@
 
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { css } from 'styled-system/css';
 import { userQueryOptions } from '../api/queries/user';
+import { BetaWelcome } from '../components/layout/beta-welcome';
 import { Footer } from '../components/layout/footer';
 import { FullScreenLoader } from '../components/layout/full-screen-loader';
 import { NavBar } from '../components/layout/nav-bar';
+
+// Only signed-in screens show toasts; loaded after the shell (see components/ui/toast.ts).
+const Toaster = lazy(() => import('../components/ui/toaster').then((module) => ({ default: module.Toaster })));
 
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ context }) => {
@@ -28,6 +33,10 @@ function AppLayout() {
         <Outlet />
       </main>
       <Footer />
+      <BetaWelcome user={user} />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </>
   );
 }

@@ -1,13 +1,11 @@
+// The legal and comparison pages: the public frame around each page.
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { css } from 'styled-system/css';
-import { PublicLayout } from '../components/layout/public-layout';
+import { PublicPage } from '../components/public/public-page';
 
 export const Route = createFileRoute('/_public')({
   component: () => (
-    <PublicLayout>
-      <div className={css({ w: 'full', maxW: '5xl', mx: 'auto', px: { base: '4', md: '8' }, py: '12' })}>
-        <Outlet />
-      </div>
-    </PublicLayout>
+    <PublicPage>
+      <Outlet />
+    </PublicPage>
   ),
 });

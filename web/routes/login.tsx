@@ -1,19 +1,24 @@
 import { createFileRoute, Link, redirect } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
-import { z } from 'zod';
 import { signInErrorMessage } from '../../worker/contracts/auth';
 import { userQueryOptions } from '../api/queries/user';
-import { PublicLayout } from '../components/layout/public-layout';
+import { BrandMark } from '../components/public/brand-mark';
+import { PublicErrorScreen, PublicPage } from '../components/public/public-page';
+import { applySessionHint } from '../components/public/session-hint';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 
 export const Route = createFileRoute('/login')({
-  validateSearch: z.object({ error: z.string().optional() }),
+  // A plain check rather than zod: this runs for every link to /login, on the public pages too.
+  validateSearch: (search: Record<string, unknown>): { error?: string } =>
+    typeof search.error === 'string' ? { error: search.error } : {},
   beforeLoad: async ({ context }) => {
+    applySessionHint(context.queryClient);
     const user = await context.queryClient.ensureQueryData(userQueryOptions());
     if (user) throw redirect({ to: '/dashboard' });
   },
   component: LoginPage,
+  errorComponent: PublicErrorScreen,
 });
 
 const legalLink = css({ color: 'accent.text', textDecoration: 'underline' });
@@ -22,11 +27,23 @@ function LoginPage() {
   const { error } = Route.useSearch();
   const message = signInErrorMessage(error);
   return (
-    <PublicLayout>
-      <div className={css({ flex: '1', display: 'grid', placeItems: 'center', px: '4', py: '16' })}>
-        <Card.Root className={css({ w: 'full', maxW: 'md' })}>
-          <Card.Body className={css({ gap: '6', p: '8', textAlign: 'center' })}>
-            <div>
+    <PublicPage>
+      <div
+        className={css({
+          flex: '1',
+          display: 'grid',
+          placeItems: 'center',
+          px: '4',
+          py: { base: '12', md: '20' },
+          bgGradient: 'to-b',
+          gradientFrom: 'accent.subtle',
+          gradientTo: 'bg.canvas',
+        })}
+      >
+        <Card.Root className={css({ w: 'full', maxW: 'md', boxShadow: 'popover' })}>
+          <Card.Body className={css({ gap: '6', p: { base: '6', sm: '10' }, textAlign: 'center' })}>
+            <div className={css({ display: 'flex', flexDirection: 'column', alignItems: 'center' })}>
+              <BrandMark className={css({ mb: '4' })} />
               <h1 className={css({ textStyle: '3xl', fontWeight: 'bold', letterSpacing: '-0.02em' })}>Prepwise</h1>
               <p className={css({ color: 'fg.muted', mt: '1' })}>Your AI-powered study companion</p>
             </div>
@@ -51,6 +68,9 @@ function LoginPage() {
               <GoogleMark />
               Sign in with Google
             </Button>
+            <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>
+              New to Prepwise? Signing in creates your free account.
+            </p>
             <p className={css({ textStyle: 'xs', color: 'fg.subtle' })}>
               By signing in, you agree to our{' '}
               <Link to="/terms-of-service" className={legalLink}>
@@ -65,7 +85,7 @@ function LoginPage() {
           </Card.Body>
         </Card.Root>
       </div>
-    </PublicLayout>
+    </PublicPage>
   );
 }
 

@@ -4,7 +4,7 @@
 
 import type { Db } from '../db/client';
 import { bankOf, generatedFromRow, insertQuestions, questionRow, refreshBankCount } from '../db/queries/questions';
-import { exams, type StudyMaterial } from '../db/schema';
+import { exams, type QuestionType, type StudyMaterial } from '../db/schema';
 import { questionEngine } from '.';
 import { type AssemblyRequest, seedOf, selectQuestions } from './assemble';
 import type { GeneratedQuestion } from './engine';
@@ -131,6 +131,7 @@ export async function replacementFor(
   materials: StudyMaterial[],
   inExam: GeneratedQuestion[],
   replaced: GeneratedQuestion,
+  examTypes: QuestionType[],
   seed: number,
 ): Promise<Candidate | null> {
   const bank: Candidate[] = (
@@ -144,12 +145,17 @@ export async function replacementFor(
     bankId: row.id,
   }));
   const unused = bank.filter((q) => !inExam.some((used) => isNearDuplicate(used.question, q.question)));
-  const request: AssemblyRequest = { count: 1, types: [replaced.type], difficulty: replaced.difficulty, seed };
-  const [fromBank] = selectQuestions(unused, request);
-  if (fromBank) return fromBank;
+  // The same type first; when the materials have no more of it, another type the exam asked for.
+  const types = [replaced.type, ...examTypes.filter((type) => type !== replaced.type)];
+  for (const type of types) {
+    const [fromBank] = selectQuestions(unused, { count: 1, types: [type], difficulty: replaced.difficulty, seed });
+    if (fromBank) return fromBank;
+  }
   const fresh = await writeMore(env, db, materials, [...bank, ...inExam.map((q) => ({ ...q, bankId: null }))], 1, {
-    ...request,
+    count: 1,
+    types,
     difficulty: 'mixed',
+    seed,
   });
   return fresh.find((q) => !inExam.some((used) => isNearDuplicate(used.question, q.question))) ?? null;
 }

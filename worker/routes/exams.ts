@@ -126,6 +126,7 @@ export const examRoutes = new Hono<SignedInEnv>()
       materials.filter((m) => m.status === 'completed'),
       inExam,
       generatedFromRow(replaced),
+      exam.questionTypes,
       seedOf(`${questionId}:${Date.now()}`),
     );
     if (!fresh) return c.json({ error: 'There are no more questions to ask from these materials.' }, 409);

@@ -1,43 +1,24 @@
-// The visitor's landing page. The public-site issue completes it (benefits, how
-// it works, FAQ, final call to action); this is its hero.
-import { css } from 'styled-system/css';
-import { PublicLayout } from '../layout/public-layout';
-import { LinkButton } from '../ui/button';
+// The visitor's landing page (spec section 2): hero, three benefits, How It Works,
+// the FAQ and the final call to action.
+import { CallToAction } from '../public/call-to-action';
+import { PublicPage } from '../public/public-page';
+import { Benefits } from './benefits';
+import { Faq } from './faq';
+import { Hero } from './hero';
+import { HowItWorks } from './how-it-works';
 
 export function Landing() {
   return (
-    <PublicLayout>
-      <section
-        className={css({
-          maxW: '4xl',
-          mx: 'auto',
-          px: { base: '4', md: '8' },
-          py: { base: '16', md: '28' },
-          textAlign: 'center',
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          gap: '6',
-        })}
-      >
-        <h1
-          className={css({
-            textStyle: { base: '4xl', md: '6xl' },
-            fontWeight: 'extrabold',
-            letterSpacing: '-0.03em',
-            lineHeight: '1.1',
-          })}
-        >
-          Turn your study materials into <span className={css({ color: 'accent.default' })}>practice exams</span>
-        </h1>
-        <p className={css({ textStyle: { base: 'lg', md: 'xl' }, color: 'fg.muted', maxW: '2xl' })}>
-          Upload your notes and readings. Prepwise writes timed practice exams from them, grades your answers, finds
-          your weak topics and tells you what to review next.
-        </p>
-        <LinkButton to="/login" size="lg">
-          Start Studying Smarter →
-        </LinkButton>
-      </section>
-    </PublicLayout>
+    <PublicPage>
+      <Hero />
+      <Benefits />
+      <HowItWorks />
+      <Faq />
+      <CallToAction
+        title="Start studying smarter today"
+        text="Join students getting higher grades with less study time. Your first practice exam is minutes away."
+        note="Free to start. Your materials stay private and are never shared."
+      />
+    </PublicPage>
   );
 }

@@ -1,4 +1,4 @@
-import { styled } from 'styled-system/jsx';
 import { badge } from 'styled-system/recipes';
+import { recipeComponent } from './recipe-component';
 
-export const Badge = styled('span', badge);
+export const Badge = recipeComponent('span', badge);

@@ -1,11 +1,11 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { css, cx } from 'styled-system/css';
-import { styled } from 'styled-system/jsx';
 import { input } from 'styled-system/recipes';
+import { recipeComponent } from './recipe-component';
 
-export const Input = styled('input', input, { defaultProps: { kind: 'field' } });
-export const Textarea = styled('textarea', input, { defaultProps: { kind: 'area' } });
-export const Select = styled('select', input, { defaultProps: { kind: 'select' } });
+export const Input = recipeComponent('input', input, { kind: 'field' });
+export const Textarea = recipeComponent('textarea', input, { kind: 'area' });
+export const Select = recipeComponent('select', input, { kind: 'select' });
 
 const labelStyle = css({ display: 'block', textStyle: 'sm', fontWeight: 'medium', color: 'fg.default', mb: '1.5' });
 const hintStyle = css({ textStyle: 'xs', color: 'fg.subtle', mt: '1' });

@@ -1,6 +1,8 @@
-// Toasts: one at a time (spec section 8), 5 s each, a default and a destructive style.
+// The toaster: one toast at a time (spec section 8), 5 s each, a default and a
+// destructive style. Loaded lazily: show toasts with ./toast, not from here.
 import { Toaster as ArkToaster, createToaster, Toast } from '@ark-ui/react/toast';
 import { XIcon } from 'lucide-react';
+import { css } from 'styled-system/css';
 import { toast as toastRecipe } from 'styled-system/recipes';
 import { Button } from './button';
 import { createStyleContext } from './style-context';
@@ -13,15 +15,6 @@ export const toaster = createToaster({
   gap: 12,
   hotkey: ['F8'],
 });
-
-type ToastInput = { title: string; description?: string };
-
-/** Shows a toast; destructive ones are for failures. */
-export const notify = {
-  info: (toast: ToastInput) => toaster.create({ ...toast, type: 'info' }),
-  success: (toast: ToastInput) => toaster.create({ ...toast, type: 'success' }),
-  destructive: (toast: ToastInput) => toaster.create({ ...toast, type: 'error' }),
-};
 
 const { withProvider, withContext } = createStyleContext(toastRecipe);
 const Root = withProvider(Toast.Root, 'root');
@@ -37,7 +30,7 @@ export function Toaster() {
           <Title>{toast.title}</Title>
           {toast.description ? <Description>{toast.description}</Description> : null}
           <CloseTrigger asChild>
-            <Button variant="ghost" size="sm" aria-label="Dismiss notification" color="inherit">
+            <Button variant="ghost" size="sm" aria-label="Dismiss notification" className={css({ color: 'inherit' })}>
               <XIcon />
             </Button>
           </CloseTrigger>

@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../../components/layout/under-construction';
+import { PrivacyPolicy } from '../../components/public/legal/privacy';
 
-export const Route = createFileRoute('/_public/privacy-policy')({
-  component: () => <UnderConstruction title="Privacy Policy" />,
-});
+export const Route = createFileRoute('/_public/privacy-policy')({ component: PrivacyPolicy });

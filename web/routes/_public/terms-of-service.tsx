@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstruction } from '../../components/layout/under-construction';
+import { TermsOfService } from '../../components/public/legal/terms';
 
-export const Route = createFileRoute('/_public/terms-of-service')({
-  component: () => <UnderConstruction title="Terms of Service" />,
-});
+export const Route = createFileRoute('/_public/terms-of-service')({ component: TermsOfService });

@@ -43,4 +43,6 @@ export const button = defineRecipe({
     },
   },
   defaultVariants: { variant: 'solid', size: 'md' },
+  // Components pass some variants as defaults (ui/recipe-component.tsx), out of Panda's sight.
+  staticCss: ['*'],
 });

@@ -36,4 +36,6 @@ export const input = defineRecipe({
     },
   },
   defaultVariants: { kind: 'field' },
+  // Components pass some variants as defaults (ui/recipe-component.tsx), out of Panda's sight.
+  staticCss: ['*'],
 });

@@ -1,16 +1,21 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { UnderConstruction } from '../../../components/layout/under-construction';
-import { comparisons } from '../../../lib/links';
+import { competitors } from '../../../../worker/public/site';
+import { ComparisonPage } from '../../../components/public/comparison/comparison-page';
+import { PublicNotFound } from '../../../components/public/not-found';
+
+const competitorOf = (slug: string) => competitors.find((c) => `prepwise-vs-${c.slug}` === slug);
 
 export const Route = createFileRoute('/_public/comparisons/$slug')({
   beforeLoad: ({ params }) => {
-    if (!comparisons.some((c) => c.slug === params.slug)) throw notFound();
+    if (!competitorOf(params.slug)) throw notFound();
   },
   component: Comparison,
+  // Inside the public frame, whose <main> it shares.
+  notFoundComponent: PublicNotFound,
 });
 
 function Comparison() {
   const { slug } = Route.useParams();
-  const competitor = comparisons.find((c) => c.slug === slug)?.label.replace('vs ', '') ?? '';
-  return <UnderConstruction title={`Prepwise vs ${competitor}: Which is Better for Exam Prep?`} />;
+  const competitor = competitorOf(slug);
+  return competitor ? <ComparisonPage competitor={competitor} /> : null;
 }
