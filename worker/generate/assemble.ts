@@ -62,8 +62,11 @@ export function selectQuestions<Q extends GeneratedQuestion>(bank: readonly Q[],
   const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
   const chosen: Q[] = [];
 
-  // Lower is better, compared in order: the student's chosen topics, difficulty
-  // fit, type share, material spread, topic spread, then the seeded tie-break.
+  // Lower is better, compared in order: the student's chosen topics, each chosen
+  // type up to its share (a type the student ticked must not vanish because the
+  // materials only have it at another difficulty), difficulty fit, type share,
+  // material spread, topic spread, then the seeded tie-break.
+  const typeQuota = Math.floor(typeShare);
   const rank = ({ question: q, tieBreak }: (typeof candidates)[number]) => {
     const wanted = levels.filter((level) => difficultyLeft[level] > 0);
     const fit = wanted.includes(q.difficulty)
@@ -71,6 +74,7 @@ export function selectQuestions<Q extends GeneratedQuestion>(bank: readonly Q[],
       : Math.min(3, ...wanted.map((level) => distance(level, q.difficulty)));
     return [
       preferred.size && !preferred.has(q.topic.toLowerCase()) ? 1 : 0,
+      (used.type.get(q.type) ?? 0) < typeQuota ? 0 : 1,
       fit,
       (used.type.get(q.type) ?? 0) / typeShare,
       used.material.get(q.source.materialId) ?? 0,

@@ -83,13 +83,34 @@ describe('selectQuestions', () => {
     expect(new Set(chosen.map((q) => q.difficulty))).toEqual(new Set(['hard']));
   });
 
-  it('fills with the nearest difficulty when the bank is short of one', () => {
+  it('fills with the nearest difficulty when the bank is short of one, keeping every chosen type', () => {
     const small = bank(72).filter((q) => q.difficulty !== 'easy' || q.type === 'multiple_choice');
     const chosen = selectQuestions(small, { count: 12, types: [...types], difficulty: 'easy', seed: 4 });
     expect(chosen).toHaveLength(12);
-    const easy = small.filter((q) => q.difficulty === 'easy').length;
-    expect(chosen.filter((q) => q.difficulty === 'easy')).toHaveLength(easy);
-    expect(chosen.filter((q) => q.difficulty === 'medium')).toHaveLength(12 - easy);
+    for (const type of types) expect(chosen.filter((q) => q.type === type)).toHaveLength(3);
+    expect(chosen.filter((q) => q.type === 'multiple_choice').map((q) => q.difficulty)).toEqual([
+      'easy',
+      'easy',
+      'easy',
+    ]);
+    expect(chosen.filter((q) => q.type !== 'multiple_choice').every((q) => q.difficulty === 'medium')).toBe(true);
+  });
+
+  it('does not drop a chosen type the materials only have at another difficulty', () => {
+    // As with real technical papers: few short answers, none of them easy.
+    const few = bank(144)
+      .filter((q) => q.type !== 'short_answer' || q.difficulty === 'hard')
+      .slice(0, 100);
+    const shortAnswers = few.filter((q) => q.type === 'short_answer').length;
+    const chosen = selectQuestions(few, {
+      count: 12,
+      types: ['multiple_choice', 'true_false', 'short_answer'],
+      difficulty: 'easy',
+      seed: 5,
+    });
+    expect(chosen).toHaveLength(12);
+    expect(chosen.filter((q) => q.type === 'short_answer')).toHaveLength(Math.min(4, shortAnswers));
+    expect(chosen.filter((q) => q.type !== 'short_answer').every((q) => q.difficulty === 'easy')).toBe(true);
   });
 
   it('spreads questions evenly over materials and topics', () => {
