@@ -368,6 +368,8 @@ describe('the results', () => {
     );
     expect((counts[0] ?? 0) + (counts[1] ?? 0)).toBe(9);
     await page.getByRole('tab', { name: /^Incorrect/ }).click();
+    // The All panel leaves as the Incorrect one arrives.
+    await expect.poll(() => page.getByRole('tabpanel').count()).toBe(1);
     expect(await page.getByRole('tabpanel').locator('ol > li').count()).toBe(counts[0] ?? 0);
     expect(await page.getByRole('tabpanel').getByText('Correct', { exact: true }).count()).toBe(0);
   });

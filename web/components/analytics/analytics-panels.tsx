@@ -11,15 +11,7 @@ import {
 } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
 import type { Analytics } from '../../api/queries/progress';
-import {
-  minutesSpent,
-  readinessBand,
-  relativeDate,
-  reviewBadge,
-  scoreLabel,
-  scoreTone,
-  statValue,
-} from '../../lib/format';
+import { minutesSpent, readinessBand, relativeDate, scoreLabel, scoreTone, statValue } from '../../lib/format';
 import { Chart } from '../charts/chart';
 import { attemptTitle } from '../dashboard/dashboard-logic';
 import { statGrid } from '../dashboard/dashboard-stats';
@@ -30,6 +22,7 @@ import { LinkButton } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
 import { StatCard } from '../ui/stat-card';
 import { topicPoints, trendPoints, upcomingWithinWeek } from './analytics-logic';
+import { ReviewRow } from './review-row';
 
 const percent = (n: number) => `${n}%`;
 const listRow = css({
@@ -166,37 +159,9 @@ export function UpcomingReviews({ reviews }: { reviews: Analytics['upcomingRevie
         <p className={quiet}>No reviews due in the next 7 days.</p>
       ) : (
         <ul>
-          {shown.map((review) => {
-            const badge = reviewBadge(review.nextReviewDate);
-            return (
-              <li
-                key={review.topic}
-                className={cx(
-                  listRow,
-                  css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3' }),
-                )}
-              >
-                <div className={css({ minW: '0' })}>
-                  <p
-                    title={review.topic}
-                    className={css({
-                      fontWeight: 'medium',
-                      overflow: 'hidden',
-                      textOverflow: 'ellipsis',
-                      whiteSpace: 'nowrap',
-                    })}
-                  >
-                    {review.topic}
-                  </p>
-                  <p className={css({ textStyle: 'xs', color: 'fg.muted' })}>
-                    {review.reviewCount === 1 ? 'Reviewed once' : `Reviewed ${review.reviewCount} times`}
-                    {review.lastScore != null ? ` · last score ${Math.round(review.lastScore)}%` : ''}
-                  </p>
-                </div>
-                <Badge tone={badge.urgent ? 'danger' : 'neutral'}>{badge.label}</Badge>
-              </li>
-            );
-          })}
+          {shown.map((review) => (
+            <ReviewRow key={review.topic} review={review} className={listRow} />
+          ))}
         </ul>
       )}
     </SectionCard>

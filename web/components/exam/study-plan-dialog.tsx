@@ -4,11 +4,19 @@ import { Portal } from '@ark-ui/react/portal';
 import { BookOpenIcon, CalendarClockIcon, XIcon } from 'lucide-react';
 import { css } from 'styled-system/css';
 import type { AttemptResults } from '../../api/queries/attempts';
-import { gapAccuracy, gapBar, reviewBadge } from '../../lib/format';
-import { Badge } from '../ui/badge';
+import { gapAccuracy, gapBar } from '../../lib/format';
+import { ReviewRow } from '../analytics/review-row';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { ProgressBar } from '../ui/progress-bar';
+
+const reviewCard = css({
+  p: '3',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'l2',
+  textStyle: 'sm',
+});
 
 type Gap = AttemptResults['knowledgeGaps'][number];
 type Review = AttemptResults['upcomingReviews'][number];
@@ -118,34 +126,9 @@ export function StudyPlanDialog({
                 <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>No reviews scheduled yet</p>
               ) : (
                 <ul className={css({ display: 'grid', gap: '2' })}>
-                  {reviews.map((review) => {
-                    const badge = reviewBadge(review.nextReviewDate, now);
-                    return (
-                      <li
-                        key={review.topic}
-                        className={css({
-                          display: 'flex',
-                          justifyContent: 'space-between',
-                          alignItems: 'center',
-                          gap: '3',
-                          p: '3',
-                          borderWidth: '1px',
-                          borderColor: 'border.default',
-                          borderRadius: 'l2',
-                          textStyle: 'sm',
-                        })}
-                      >
-                        <div className={css({ minW: '0' })}>
-                          <p className={css({ fontWeight: 'medium', wordBreak: 'break-word' })}>{review.topic}</p>
-                          <p className={css({ textStyle: 'xs', color: 'fg.muted' })}>
-                            {review.reviewCount} {review.reviewCount === 1 ? 'review' : 'reviews'} so far
-                            {review.lastScore != null ? ` · last score ${Math.round(review.lastScore)}%` : ''}
-                          </p>
-                        </div>
-                        <Badge tone={badge.urgent ? 'danger' : 'neutral'}>{badge.label}</Badge>
-                      </li>
-                    );
-                  })}
+                  {reviews.map((review) => (
+                    <ReviewRow key={review.topic} review={review} now={now} className={reviewCard} />
+                  ))}
                 </ul>
               )}
             </section>

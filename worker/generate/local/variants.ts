@@ -25,6 +25,10 @@ const irregularPlurals: Record<string, string> = {
   basis: 'bases',
   child: 'children',
   person: 'people',
+  foot: 'feet',
+  tooth: 'teeth',
+  mouse: 'mice',
+  goose: 'geese',
 };
 
 /** The plural of an English noun; null when a rule would guess ("status", "video"). */
@@ -33,6 +37,8 @@ export function pluralOf(word: string): string | null {
   if (irregular) return irregular;
   // Gerunds ("debugging") have no plural; words in -s and -o are too irregular to guess.
   if (!/^\p{Ll}[\p{Ll}-]*$/u.test(word) || /(s|ing|o)$/.test(word)) return null;
+  // "man", "woman", "chairman" → "-men"; "human", "German" are regular but rarer as answers than wrong as "-mans".
+  if (/(^|[^u])man$/.test(word)) return `${word.slice(0, -3)}men`;
   if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
   if (/(x|z|ch|sh)$/.test(word)) return `${word}es`;
   return `${word}s`;
