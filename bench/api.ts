@@ -3,12 +3,12 @@
 // attempt, each as a ratio to GET /api/health measured in the same run; and
 // the dashboard for a student with 5 attempts beside one with 500 attempts and
 // 200 materials, to show its cost does not grow with history.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { root, startApp, stop } from './processes.ts';
 
-const root = join(import.meta.dirname, '..');
 const port = 8796;
 const base = `http://localhost:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'prepwise-bench-api-'));
@@ -119,19 +119,7 @@ try {
   );
   execFileSync(wrangler, ['d1', 'execute', 'DB', ...persist, '--file', seed], { cwd: root, stdio: 'ignore' });
 
-  app = spawn('npm', ['start'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), PREPWISE_DATA_DIR: dataDir },
-    detached: true,
-    stdio: 'ignore',
-  });
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {}
-    if (i > 360) throw new Error('the app did not start');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  app = await startApp(port, dataDir);
   const large = await signIn('large@bench.local');
   const small = await signIn('small@bench.local');
   const get = (path: string, cookie?: string) => () =>
@@ -167,7 +155,7 @@ try {
   console.log(row('PUT /api/attempts/:id/submit', submit, health));
   console.log(`\nDashboard p50, 500 attempts vs 5 attempts: ${(dashboardLarge.p50 / dashboardSmall.p50).toFixed(2)}×`);
 } finally {
-  if (app?.pid) process.kill(-app.pid, 'SIGTERM');
+  stop(app);
   await new Promise((resolve) => setTimeout(resolve, 1000));
   rmSync(dataDir, { recursive: true, force: true });
 }

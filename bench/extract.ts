@@ -2,12 +2,12 @@
 // against poppler's pdftotext on the same files in the same run, and the time
 // from upload to "completed" for the largest text PDF through the real app.
 // Needs poppler-utils (Debian: apt-get install poppler-utils) and a build (npm run build).
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { root, start, startApp, stop, waitFor } from './processes.ts';
 
-const root = join(import.meta.dirname, '..');
 const corpus = join(root, '../shared/corpus/pdf');
 // The corpus's PDFs with a real text layer (MANIFEST.tsv), largest last.
 const textPdfs = [
@@ -25,21 +25,6 @@ const textPdfs = [
 ];
 const largest = 'octave-manual.pdf';
 
-function start(command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
-  return spawn(command, args, { cwd: root, env: { ...process.env, ...env }, detached: true, stdio: 'ignore' });
-}
-
-async function waitFor(url: string, ok: (status: number) => boolean, seconds = 180) {
-  for (let i = 0; i < seconds * 2; i++) {
-    try {
-      if (ok((await fetch(url)).status)) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-const stop = (child: ChildProcess) => child.pid && process.kill(-child.pid, 'SIGTERM');
 const pagesOf = (file: string) =>
   Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))?.[1]);
 
@@ -102,9 +87,8 @@ try {
   console.log(`Ratio (workerd / pdftotext): ${(workerRate / popplerRate).toFixed(2)}`);
 
   // Upload to completed through the real app (npm start), for the largest text PDF.
-  app = start('npm', ['start'], { PORT: String(appPort), PREPWISE_DATA_DIR: dataDir });
+  app = await startApp(appPort, dataDir);
   const base = `http://localhost:${appPort}`;
-  await waitFor(`${base}/api/user`, (s) => s === 401);
   const signIn = await fetch(`${base}/auth/dev`, {
     method: 'POST',
     headers: { Origin: base },
@@ -135,6 +119,6 @@ try {
   );
 } finally {
   stop(worker);
-  if (app) stop(app);
+  stop(app);
   rmSync(dataDir, { recursive: true, force: true });
 }

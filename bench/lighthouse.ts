@@ -7,14 +7,13 @@
 // `wrangler dev --local`, as `npm start` does, without touching dist/. To measure
 // an app that is already running instead: npm run bench:lighthouse -- --url http://localhost:8787
 // Options: --runs N (default 3), --pages /,/login (default: /, /login, one comparison page).
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { freePort, root, start, stop, waitFor } from './processes.ts';
 
-const root = join(import.meta.dirname, '..');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeFlags = [
   '--headless',
@@ -46,30 +45,8 @@ type LighthouseResult = {
   runWarnings: string[];
 };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, 'localhost', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitFor(url: string, seconds = 180) {
-  for (let i = 0; i < seconds * 2; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 /** A production build in its own folder, served by the Worker in workerd; returns its address. */
-async function startApp(work: string): Promise<{ baseUrl: string; app: ChildProcess }> {
+async function startProductionBuild(work: string): Promise<{ baseUrl: string; app: ChildProcess }> {
   const client = join(work, 'client');
   console.log('Building the SPA (production) …');
   execFileSync('node_modules/.bin/panda', ['codegen', '--silent'], { cwd: root, stdio: 'inherit' });
@@ -90,7 +67,7 @@ async function startApp(work: string): Promise<{ baseUrl: string; app: ChildProc
   }
   writeFileSync(join(work, 'wrangler.toml'), config);
   const port = await freePort();
-  const app = spawn(
+  const app = start(
     'node_modules/.bin/wrangler',
     [
       'dev',
@@ -107,12 +84,7 @@ async function startApp(work: string): Promise<{ baseUrl: string; app: ChildProc
       '--var',
       'QUESTION_ENGINE:local',
     ],
-    {
-      cwd: root,
-      detached: true,
-      stdio: 'ignore',
-      env: { ...process.env, GOOGLE_CLIENT_ID: '', GOOGLE_CLIENT_SECRET: '' },
-    },
+    { GOOGLE_CLIENT_ID: '', GOOGLE_CLIENT_SECRET: '' },
   );
   const baseUrl = `http://localhost:${port}`;
   await waitFor(`${baseUrl}/robots.txt`);
@@ -159,7 +131,7 @@ const work = mkdtempSync(join(tmpdir(), 'prepwise-lighthouse-'));
 let app: ChildProcess | undefined;
 try {
   let baseUrl = values.url?.replace(/\/$/, '');
-  if (!baseUrl) ({ baseUrl, app } = await startApp(work));
+  if (!baseUrl) ({ baseUrl, app } = await startProductionBuild(work));
   console.log(`Lighthouse ${runs}× per page and preset against ${baseUrl} (Chromium at ${chromiumPath})\n`);
   const rows: string[][] = [];
   let allMet = true;
@@ -195,6 +167,6 @@ try {
   );
   if (!allMet) process.exitCode = 1;
 } finally {
-  if (app?.pid) process.kill(-app.pid, 'SIGTERM');
+  stop(app);
   rmSync(work, { recursive: true, force: true });
 }

@@ -3,12 +3,12 @@
 // and lists, upload small files, create exams, take and submit them. Prints the
 // requests served, the errors (must be 0) and p50/p99 per route, then checks
 // that every submitted attempt has exactly one grade and every upload a final status.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { root, startApp, stop } from './processes.ts';
 
-const root = join(import.meta.dirname, '..');
 const port = 8794;
 const base = `http://localhost:${port}`;
 const students = Number(process.env.LOAD_STUDENTS ?? 12);
@@ -160,19 +160,7 @@ const percentile = (values: number[], q: number) =>
 const dataDir = mkdtempSync(join(tmpdir(), 'prepwise-bench-load-'));
 let app: ChildProcess | null = null;
 try {
-  app = spawn('npm', ['start'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), PREPWISE_DATA_DIR: dataDir },
-    detached: true,
-    stdio: 'ignore',
-  });
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {}
-    if (i > 360) throw new Error('the app did not start');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  app = await startApp(port, dataDir);
   const started = Date.now();
   const until = started + seconds * 1000;
   const everyone = await Promise.all(Array.from({ length: students }, (_, i) => live(i, until)));
@@ -223,7 +211,7 @@ try {
   console.log(`Uploads: ${uploads}; without a final status: ${unsettled}`);
   if (failures.length || ungraded || duplicates || unsettled) process.exitCode = 1;
 } finally {
-  if (app?.pid) process.kill(-app.pid, 'SIGTERM');
+  stop(app);
   await new Promise((resolve) => setTimeout(resolve, 1000));
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -7,10 +7,10 @@
 // its answer away, and the milliseconds of generation per question; writes 30
 // random questions with their quotes to bench/out/questions-sample.md.
 // Needs a build (npm run build) for pdf.js's character maps.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { root, start, startApp, stop, waitFor } from './processes.ts';
 
 type Question = {
   type: string;
@@ -35,7 +35,6 @@ type Result =
       questions: Checked[];
     };
 
-const root = join(import.meta.dirname, '..');
 const corpus = join(root, '../shared/corpus');
 const files = ['txt', 'docx', 'pdf'].flatMap((dir) =>
   readdirSync(join(corpus, dir))
@@ -45,23 +44,6 @@ const files = ['txt', 'docx', 'pdf'].flatMap((dir) =>
 const types = ['multiple_choice', 'true_false', 'short_answer', 'fill_blank'];
 const questionsPerMaterial = 40;
 const sampleSize = 30;
-
-function start(command: string, args: string[]): ChildProcess {
-  return spawn(command, args, { cwd: root, detached: true, stdio: 'ignore' });
-}
-
-async function waitFor(url: string, seconds = 180) {
-  for (let i = 0; i < seconds * 2; i++) {
-    try {
-      await fetch(url);
-      return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-const stop = (child: ChildProcess) => child.pid && process.kill(-child.pid, 'SIGTERM');
 
 // The checks below are the bench's own, written apart from worker/generate/verify.ts so that a
 // bug there cannot hide here.
@@ -153,7 +135,7 @@ const worker = start('node_modules/.bin/wrangler', [
   '--show-interactive-dev-session=false',
 ]);
 try {
-  await waitFor(`http://localhost:${port}/`);
+  await waitFor(`http://localhost:${port}/`, () => true);
   const post = async (file: string): Promise<Result> =>
     (await (
       await fetch(`http://localhost:${port}/`, {
@@ -259,14 +241,8 @@ const examMaterials = [
 const appPort = 8795;
 const appBase = `http://localhost:${appPort}`;
 const appData = mkdtempSync(join(tmpdir(), 'prepwise-bench-exam-'));
-const app = spawn('npm', ['start'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(appPort), PREPWISE_DATA_DIR: appData },
-  detached: true,
-  stdio: 'ignore',
-});
+const app = await startApp(appPort, appData);
 try {
-  await waitFor(`${appBase}/api/health`);
   const signIn = await fetch(`${appBase}/auth/dev`, {
     method: 'POST',
     headers: { Origin: appBase },

@@ -4,6 +4,7 @@
 // topics — never two questions asking the same thing.
 import type { difficulties } from '../db/schema';
 import type { ExamDifficulty, GeneratedQuestion, QuestionType } from './engine';
+import { seededRandom } from './random';
 import { isNearDuplicate } from './verify';
 
 type Difficulty = (typeof difficulties)[number];
@@ -24,24 +25,6 @@ export function difficultyTargets(count: number, difficulty: ExamDifficulty): Re
   const third = Math.floor(count / 3);
   const rest = count - third * 3;
   return { easy: third + (rest > 1 ? 1 : 0), medium: third + (rest > 0 ? 1 : 0), hard: third };
-}
-
-/** A small seeded generator (mulberry32): the same seed always picks the same exam. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-export function seedOf(text: string): number {
-  let hash = 2166136261;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
-  return hash >>> 0;
 }
 
 const distance = (a: Difficulty, b: Difficulty) => Math.abs(levels.indexOf(a) - levels.indexOf(b));

@@ -6,9 +6,10 @@ import type { Db } from '../db/client';
 import { bankOf, generatedFromRow, insertQuestions, questionRow, refreshBankCount } from '../db/queries/questions';
 import { exams, type QuestionType, type StudyMaterial } from '../db/schema';
 import { questionEngine } from '.';
-import { type AssemblyRequest, seedOf, selectQuestions } from './assemble';
+import { type AssemblyRequest, selectQuestions } from './assemble';
 import type { GeneratedQuestion } from './engine';
 import { materialSource } from './material-source';
+import { hash } from './random';
 import { isNearDuplicate } from './verify';
 
 export type ExamSpec = {
@@ -57,6 +58,16 @@ async function writeMore(
   return fresh;
 }
 
+/** The verified questions already written for these materials, as candidates. */
+async function bankCandidates(db: Db, userId: string, materials: StudyMaterial[]): Promise<Candidate[]> {
+  const rows = await bankOf(
+    db,
+    userId,
+    materials.map((m) => m.id),
+  );
+  return rows.map((row) => ({ ...generatedFromRow(row), bankId: row.id }));
+}
+
 export async function buildExam(
   env: Env,
   db: Db,
@@ -69,18 +80,9 @@ export async function buildExam(
     types: spec.questionTypes,
     difficulty: spec.difficulty,
     topics: spec.topics,
-    seed: seedOf(`${userId}:${spec.title}:${Date.now()}`),
+    seed: hash(`${userId}:${spec.title}:${Date.now()}`),
   };
-  const bank: Candidate[] = (
-    await bankOf(
-      db,
-      userId,
-      materials.map((m) => m.id),
-    )
-  ).map((row) => ({
-    ...generatedFromRow(row),
-    bankId: row.id,
-  }));
+  const bank = await bankCandidates(db, userId, materials);
   let chosen = selectQuestions(bank, request);
   let fresh: Candidate[] = [];
   if (chosen.length < spec.questionCount) {
@@ -134,16 +136,7 @@ export async function replacementFor(
   examTypes: QuestionType[],
   seed: number,
 ): Promise<Candidate | null> {
-  const bank: Candidate[] = (
-    await bankOf(
-      db,
-      userId,
-      materials.map((m) => m.id),
-    )
-  ).map((row) => ({
-    ...generatedFromRow(row),
-    bankId: row.id,
-  }));
+  const bank = await bankCandidates(db, userId, materials);
   const unused = bank.filter((q) => !inExam.some((used) => isNearDuplicate(used.question, q.question)));
   // The same type first; when the materials have no more of it, another type the exam asked for.
   const types = [replaced.type, ...examTypes.filter((type) => type !== replaced.type)];

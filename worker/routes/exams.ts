@@ -21,8 +21,8 @@ import {
 } from '../db/queries/exams';
 import { generatedFromRow, insertQuestions, questionRow, refreshBankCount } from '../db/queries/questions';
 import { questions, type StudyMaterial } from '../db/schema';
-import { seedOf } from '../generate/assemble';
 import { buildExam, type ExamSpec, noQuestionsWritten, replacementFor } from '../generate/build-exam';
+import { hash } from '../generate/random';
 import { examLimit } from '../http/limits';
 import { idParam } from '../http/params';
 import { validate } from '../http/validate';
@@ -127,7 +127,7 @@ export const examRoutes = new Hono<SignedInEnv>()
       inExam,
       generatedFromRow(replaced),
       exam.questionTypes,
-      seedOf(`${questionId}:${Date.now()}`),
+      hash(`${questionId}:${Date.now()}`),
     );
     if (!fresh) return c.json({ error: 'There are no more questions to ask from these materials.' }, 409);
     const row = { ...questionRow(userId, fresh, { examId: id, position: replaced.position }), id: crypto.randomUUID() };

@@ -6,24 +6,12 @@ import { minutesSpent, readinessBand, relativeDate } from '../../lib/format';
 import { Badge } from '../ui/badge';
 import { Button, LinkButton } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
-import { AttemptScore } from './attempt-score';
+import { AttemptScore, attemptRow } from './attempt-row';
 import { attemptTitle } from './dashboard-logic';
 import { SectionCard } from './section-card';
 
 type Attempt = Dashboard['recentAttempts'][number];
 
-const row = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr auto', sm: '1fr auto auto' },
-  alignItems: 'center',
-  columnGap: '4',
-  rowGap: '2',
-  py: '3',
-  borderTopWidth: '1px',
-  borderColor: 'border.default',
-  _first: { borderTopWidth: '0', pt: '0' },
-  _last: { pb: '0' },
-});
 const meta = css({
   display: 'flex',
   flexWrap: 'wrap',
@@ -58,7 +46,7 @@ export function RecentAttempts({ attempts }: { attempts: Attempt[] }) {
             const title = attemptTitle(attempt);
             const readiness = attempt.readinessScore == null ? null : readinessBand(attempt.readinessScore);
             return (
-              <li key={attempt.id} className={row}>
+              <li key={attempt.id} className={attemptRow}>
                 <div className={css({ minW: '0', display: 'flex', flexDirection: 'column', gap: '1' })}>
                   <p
                     title={title}

@@ -3,7 +3,7 @@
 import { CheckIcon } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { container } from '../public/section';
+import { container, heroBand } from '../public/section';
 import { LinkButton } from '../ui/button';
 import { ExamPreview } from './exam-preview';
 
@@ -11,16 +11,7 @@ const assurances = ['Free to start', 'PDF, DOCX and TXT', 'Your materials stay p
 
 export function Hero() {
   return (
-    <section
-      aria-labelledby="hero-title"
-      className={css({
-        bgGradient: 'to-b',
-        gradientFrom: 'accent.subtle',
-        gradientTo: 'bg.canvas',
-        borderBottomWidth: '1px',
-        borderColor: 'border.default',
-      })}
-    >
+    <section aria-labelledby="hero-title" className={heroBand}>
       <div
         className={cx(
           container,

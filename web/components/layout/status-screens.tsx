@@ -19,15 +19,25 @@ const title = css({ textStyle: '2xl', fontWeight: 'bold' });
 const text = css({ color: 'fg.muted', maxW: 'md' });
 
 export function NotFound() {
+  return <NotFoundScreen element="main" />;
+}
+
+/**
+ * Page Not Found as any element: inside a page that already has its <main> (an
+ * unknown comparison page keeps the public frame), it is a section of that main.
+ */
+export function NotFoundScreen({ element: Element }: { element: 'main' | 'section' }) {
   return (
-    <main className={screen}>
+    <Element className={screen} aria-labelledby="not-found-title">
       <p className={css({ color: 'accent.text', fontWeight: 'semibold' })}>404</p>
-      <h1 className={title}>Page Not Found</h1>
+      <h1 id="not-found-title" className={title}>
+        Page Not Found
+      </h1>
       <p className={text}>The page you are looking for does not exist or has moved.</p>
       <LinkButton to="/" variant="outline" className={css({ mt: '2' })}>
         Go to the home page
       </LinkButton>
-    </main>
+    </Element>
   );
 }
 

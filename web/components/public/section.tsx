@@ -5,6 +5,15 @@ import { css, cx } from 'styled-system/css';
 /** The public header's and footer's width, so a page's content lines up with them. */
 export const container = css({ w: 'full', maxW: '7xl', mx: 'auto', px: { base: '4', md: '8' } });
 
+/** The band at the top of the landing and comparison pages: a light accent fading into the page. */
+export const heroBand = css({
+  bgGradient: 'to-b',
+  gradientFrom: 'accent.subtle',
+  gradientTo: 'bg.canvas',
+  borderBottomWidth: '1px',
+  borderColor: 'border.default',
+});
+
 export function Section({
   id,
   eyebrow,

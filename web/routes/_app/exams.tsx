@@ -8,7 +8,7 @@ import { css } from 'styled-system/css';
 import { attemptsQueryOptions } from '../../api/queries/attempts';
 import { coursesQueryOptions } from '../../api/queries/courses';
 import { type Exam, examsQueryOptions } from '../../api/queries/exams';
-import { AttemptScore } from '../../components/dashboard/attempt-score';
+import { AttemptScore, attemptRow } from '../../components/dashboard/attempt-row';
 import { attemptTitle } from '../../components/dashboard/dashboard-logic';
 import { LoadError } from '../../components/dashboard/load-error';
 import { CourseBadge } from '../../components/dashboard/recent-materials';
@@ -97,19 +97,6 @@ function ExamCard({ exam, course }: { exam: Exam; course: { name: string; color:
     </Card.Root>
   );
 }
-
-const attemptRow = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr auto', sm: '1fr auto auto' },
-  alignItems: 'center',
-  columnGap: '4',
-  rowGap: '2',
-  py: '3',
-  borderTopWidth: '1px',
-  borderColor: 'border.default',
-  _first: { borderTopWidth: '0', pt: '0' },
-  _last: { pb: '0' },
-});
 
 function ExamsSkeleton() {
   return (

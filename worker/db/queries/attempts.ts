@@ -49,20 +49,25 @@ export const attemptSummaryFields = {
   readinessScore: examAttempts.readinessScore,
 };
 
+type AttemptScope = { courseId?: string; since?: Date };
+
+/** The student's completed attempts, in one course and after a date when given (needs `exams` joined). */
+export function completedAttemptsOf(userId: string, scope: AttemptScope) {
+  return and(
+    eq(examAttempts.userId, userId),
+    eq(examAttempts.status, 'completed'),
+    scope.courseId ? eq(exams.courseId, scope.courseId) : undefined,
+    scope.since ? gt(examAttempts.completedAt, scope.since) : undefined,
+  );
+}
+
 /** The student's completed attempts, newest first (an attempt whose exam was deleted has no title). */
-export function completedAttempts(db: Db, userId: string, options: { limit: number; courseId?: string; since?: Date }) {
+export function completedAttempts(db: Db, userId: string, options: AttemptScope & { limit: number }) {
   return db
     .select(attemptSummaryFields)
     .from(examAttempts)
     .leftJoin(exams, eq(exams.id, examAttempts.examId))
-    .where(
-      and(
-        eq(examAttempts.userId, userId),
-        eq(examAttempts.status, 'completed'),
-        options.courseId ? eq(exams.courseId, options.courseId) : undefined,
-        options.since ? gt(examAttempts.completedAt, options.since) : undefined,
-      ),
-    )
+    .where(completedAttemptsOf(userId, options))
     .orderBy(desc(examAttempts.completedAt))
     .limit(options.limit)
     .all();

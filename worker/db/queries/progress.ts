@@ -1,9 +1,10 @@
 // The student's progress: totals over their attempts and materials, their
 // knowledge gaps and their coming reviews. A fixed number of queries, each on
 // an index by student, whatever the length of their history.
-import { and, asc, count, desc, eq, gt, lte, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lte, sql, sum } from 'drizzle-orm';
 import type { Db } from '../client';
 import { examAttempts, exams, knowledgeGaps, spacedRepetition, studyMaterials } from '../schema';
+import { completedAttemptsOf } from './attempts';
 
 export type Stats = {
   materialsCount: number;
@@ -39,14 +40,7 @@ export async function progressStats(
       })
       .from(examAttempts)
       .leftJoin(exams, eq(exams.id, examAttempts.examId))
-      .where(
-        and(
-          eq(examAttempts.userId, userId),
-          eq(examAttempts.status, 'completed'),
-          options.courseId ? eq(exams.courseId, options.courseId) : undefined,
-          options.since ? gt(examAttempts.completedAt, options.since) : undefined,
-        ),
-      )
+      .where(completedAttemptsOf(userId, options))
       .get(),
   ]);
   const total = Number(attempts?.total ?? 0);

@@ -1,9 +1,9 @@
 // A question the engine could ask, with what selection needs to know about
 // it: the sentence it quotes, what it tests, and how good a question it is.
 import type { GeneratedQuestion } from '../engine';
+import { draw } from '../random';
 import { type DifficultyFactors, difficultyOf } from './difficulty';
 import type { StatedNumber } from './numbers';
-import { draw } from './random';
 import type { Mention, Reading, Sentence } from './reading';
 
 export type Candidate = {

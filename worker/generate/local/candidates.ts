@@ -3,10 +3,10 @@
 // sentences on the preferred topics first), so the work stays small however
 // long the material is.
 import type { QuestionType } from '../engine';
+import { draw } from '../random';
 import type { Candidate } from './candidate';
 import { fillBlank } from './fill-blank';
 import { multipleChoice } from './multiple-choice';
-import { draw } from './random';
 import type { Reading, Sentence } from './reading';
 import { shortAnswer } from './short-answer';
 import { trueFalse } from './true-false';

@@ -4,11 +4,11 @@
 // own sentence, never sharing a word with the answer, and never a term the
 // material treats as another name for it.
 import { termKey } from '../../text/phrases';
+import { draw } from '../random';
 import { normalise } from '../verify';
 import { shareRoot } from './giveaway';
 import { fitsPlace, placeOf } from './neighbours';
 import type { StatedNumber } from './numbers';
-import { draw } from './random';
 import type { Mention, Reading, Sentence, Term } from './reading';
 import { lowerFirst } from './variants';
 

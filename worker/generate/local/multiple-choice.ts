@@ -1,12 +1,13 @@
 // Multiple choice: a definitional stem ("Which term describes …?") or a cloze
 // stem, the answer and three distractors of the same kind, in an order fixed
 // by the seed.
+
+import { hash, seededRandom, shuffled } from '../random';
 import { answersOf, answerWorth, type Candidate, candidate, termOf } from './candidate';
 import { clozeOf } from './cloze';
 import { definitionPrompt } from './definitions';
 import { type Distractors, numberDistractors, termDistractors } from './distractors';
 import { answerExplanation } from './explain';
-import { hash, seededRandom, shuffled } from './random';
 import type { Mention, Reading, Sentence } from './reading';
 
 const askedFor = { term: 'term', name: 'name', number: 'number', year: 'year' } as const;

@@ -4,7 +4,7 @@
 // heads and sections recognisable), placed by the seed so that another seed
 // reads other parts, and starting with pages that name a preferred topic.
 import type { MaterialPage } from '../../ingest/material-text';
-import { draw } from './random';
+import { draw } from '../random';
 
 /** About 150 pages of a textbook: enough sentences for any exam, and quick to clean. */
 const readingBudget = 250_000;

@@ -7,9 +7,9 @@
 // the material. A sentence is quoted once and an answer tested once. Every
 // pick is checked (verify.ts) against the questions already chosen.
 import type { ExamDifficulty, GeneratedQuestion, GenerationRequest, QuestionType } from '../engine';
+import { draw } from '../random';
 import type { Candidate } from './candidate';
 import type { Difficulty } from './difficulty';
-import { draw } from './random';
 
 const levels: Difficulty[] = ['easy', 'medium', 'hard'];
 // The nearest levels first when the requested one runs out.

@@ -6,7 +6,7 @@ import type { Competitor } from '../../../../worker/public/site';
 import { LinkButton } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { CallToAction } from '../call-to-action';
-import { container, Section } from '../section';
+import { container, heroBand, Section } from '../section';
 import { competitorOutcomes, differencesFrom, features, introFor, type Outcome, prepwiseOutcomes } from './features';
 
 const outcomeLabel: Record<Outcome, string> = { yes: 'Yes', no: 'No', limited: 'Limited', basic: 'Basic' };
@@ -72,16 +72,7 @@ export function ComparisonPage({ competitor }: { competitor: Competitor }) {
   const outcomes = competitorOutcomes[competitor.slug] ?? [];
   return (
     <>
-      <section
-        aria-labelledby="comparison-title"
-        className={css({
-          bgGradient: 'to-b',
-          gradientFrom: 'accent.subtle',
-          gradientTo: 'bg.canvas',
-          borderBottomWidth: '1px',
-          borderColor: 'border.default',
-        })}
-      >
+      <section aria-labelledby="comparison-title" className={heroBand}>
         <div
           className={cx(
             container,

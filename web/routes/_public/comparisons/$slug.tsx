@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { competitors } from '../../../../worker/public/site';
+import { NotFoundScreen } from '../../../components/layout/status-screens';
 import { ComparisonPage } from '../../../components/public/comparison/comparison-page';
-import { PublicNotFound } from '../../../components/public/not-found';
 
 const competitorOf = (slug: string) => competitors.find((c) => `prepwise-vs-${c.slug}` === slug);
 
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_public/comparisons/$slug')({
   },
   component: Comparison,
   // Inside the public frame, whose <main> it shares.
-  notFoundComponent: PublicNotFound,
+  notFoundComponent: () => <NotFoundScreen element="section" />,
 });
 
 function Comparison() {
