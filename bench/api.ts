@@ -7,9 +7,9 @@ import { type ChildProcess, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { root, startApp, stop } from './processes.ts';
+import { freePort, root, startApp, stop } from './processes.ts';
 
-const port = 8796;
+const port = await freePort();
 const base = `http://localhost:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'prepwise-bench-api-'));
 const requests = 400;

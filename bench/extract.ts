@@ -6,7 +6,7 @@ import { type ChildProcess, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { root, start, startApp, stop, waitFor } from './processes.ts';
+import { freePort, root, start, startApp, stop, waitFor } from './processes.ts';
 
 const corpus = join(root, '../shared/corpus/pdf');
 // The corpus's PDFs with a real text layer (MANIFEST.tsv), largest last.
@@ -35,7 +35,7 @@ try {
   process.exit(1);
 }
 
-const benchPort = 8797;
+const benchPort = await freePort();
 const worker = start('node_modules/.bin/wrangler', [
   'dev',
   '--local',
@@ -45,7 +45,7 @@ const worker = start('node_modules/.bin/wrangler', [
   'bench/extract-worker/wrangler.toml',
   '--show-interactive-dev-session=false',
 ]);
-const appPort = 8798;
+const appPort = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'prepwise-bench-'));
 let app: ChildProcess | null = null;
 try {

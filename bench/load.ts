@@ -7,9 +7,9 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { root, startApp, stop } from './processes.ts';
+import { freePort, root, startApp, stop } from './processes.ts';
 
-const port = 8794;
+const port = await freePort();
 const base = `http://localhost:${port}`;
 const students = Number(process.env.LOAD_STUDENTS ?? 12);
 const seconds = Number(process.env.LOAD_SECONDS ?? 60);

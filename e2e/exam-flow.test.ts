@@ -9,7 +9,7 @@ const baseUrl = inject('baseUrl');
 const corpus = join(import.meta.dirname, '../../shared/corpus');
 const corpusFiles = {
   pdf: join(corpus, 'pdf/tracemonkey.pdf'),
-  docx: join(corpus, 'docx/csharp3-spec-bookmarks.docx'),
+  docx: join(corpus, 'docx/wgig-background-report.docx'),
 };
 
 let browser: Browser;
@@ -79,7 +79,11 @@ describe('the materials an exam is made from', () => {
     const course = await send('/api/courses', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Compilers', description: 'Tracing JITs and C#', color: '#10B981' }),
+      body: JSON.stringify({
+        name: 'Compilers',
+        description: 'Tracing JITs and Internet governance',
+        color: '#10B981',
+      }),
     });
     expect(course.status).toBe(201);
     courseId = ((await course.json()) as { id: string }).id;
@@ -148,7 +152,7 @@ describe('creating an exam', () => {
     const search = page.getByRole('searchbox', { name: 'Search materials by file name' });
     await search.fill('TRACEMONKEY.PDF');
     await page.getByText('tracemonkey.pdf').waitFor();
-    expect(await page.getByText('csharp3-spec-bookmarks.docx').count()).toBe(0);
+    expect(await page.getByText('wgig-background-report.docx').count()).toBe(0);
     await search.fill('no such file');
     await page.getByText('No materials match “no such file”.').waitFor();
     await search.fill('');
@@ -369,7 +373,7 @@ describe('the results', () => {
     expect((counts[0] ?? 0) + (counts[1] ?? 0)).toBe(9);
     await page.getByRole('tab', { name: /^Incorrect/ }).click();
     // The All panel leaves as the Incorrect one arrives.
-    await expect.poll(() => page.getByRole('tabpanel').count()).toBe(1);
+    await expect.poll(() => page.getByRole('tabpanel').count(), { timeout: 15_000 }).toBe(1);
     expect(await page.getByRole('tabpanel').locator('ol > li').count()).toBe(counts[0] ?? 0);
     expect(await page.getByRole('tabpanel').getByText('Correct', { exact: true }).count()).toBe(0);
   });

@@ -2,14 +2,18 @@
 // queue consumer does), analyzes it as the pipeline does, and runs the local
 // question engine on it inside workerd. Each question comes back with what
 // the engine's own checks say of it (schema, verify.ts) and with the text of
-// its page, so the bench script can check grounding independently.
+// its page, so the bench script can check grounding independently, and with
+// the material's headings (its outline) and whole extracted text, which the
+// bench's failure detectors and its questions-per-1,000-words figure read.
 import { generatedQuestion, type QuestionType } from '../../worker/generate/engine';
 import { localEngine } from '../../worker/generate/local';
 import { rejectionOf } from '../../worker/generate/verify';
 import { analyzeText } from '../../worker/ingest/analyze';
 import { extractRange } from '../../worker/ingest/extract';
+import { isFailureReason, UnreadableMaterial } from '../../worker/ingest/failures';
 import { kindFromName } from '../../worker/ingest/file-type';
-import type { MaterialText } from '../../worker/ingest/material-text';
+import { type MaterialText, mergeExtractionChunks } from '../../worker/ingest/material-text';
+import { cleanDocument } from '../../worker/text/clean';
 
 const types: QuestionType[] = ['multiple_choice', 'true_false', 'short_answer', 'fill_blank'];
 
@@ -25,6 +29,7 @@ export default {
 
     const extractStarted = Date.now();
     let analysis: ReturnType<typeof analyzeText>;
+    let extracted: MaterialText;
     try {
       const chunks: MaterialText[] = [];
       for (let from: number | null = 1; from !== null; ) {
@@ -32,15 +37,15 @@ export default {
         chunks.push(range.text);
         from = range.nextPage;
       }
-      const text: MaterialText = {
-        unit: chunks[0]?.unit ?? 'page',
-        pages: chunks.flatMap((c) => c.pages),
-        headings: chunks.flatMap((c) => c.headings),
-        metadataTitle: chunks[0]?.metadataTitle ?? null,
-      };
-      analysis = analyzeText(text, name);
+      extracted = mergeExtractionChunks(chunks);
+      analysis = analyzeText(extracted, name);
     } catch (error) {
-      return Response.json({ skipped: error instanceof Error ? error.message : String(error) });
+      const message = error instanceof Error ? error.message : String(error);
+      // A material the app would refuse is skipped; any other error is a crash the bench must report.
+      if (error instanceof UnreadableMaterial || isFailureReason(message)) return Response.json({ skipped: message });
+      return new Response(`extracting or analyzing ${name} threw: ${error instanceof Error ? error.stack : message}`, {
+        status: 500,
+      });
     }
     const extractMs = Date.now() - extractStarted;
 
@@ -50,9 +55,19 @@ export default {
     // Local workerd's clock runs during computation (deployed Workers freeze it between I/O).
     const generateMs = performance.now() - started;
     const pageText = new Map(analysis.text.pages.map((p) => [p.page, p.text]));
+    // The outline: the extractor's headings (DOCX styles, PDF bookmarks) and the headings the cleaner finds.
+    const document = cleanDocument(analysis.text.pages, {
+      paged: analysis.text.unit === 'page',
+      headings: extracted.headings,
+    });
+    const headings = [
+      ...new Set([...extracted.headings, ...document.blocks.filter((b) => b.kind === 'heading').map((b) => b.text)]),
+    ];
     return Response.json({
       title: analysis.title,
       topics: analysis.topics,
+      headings,
+      text: extracted.pages.map((p) => p.text).join('\n\n'),
       characters: analysis.text.pages.reduce((sum, p) => sum + p.text.length, 0),
       extractMs,
       generateMs,

@@ -8,6 +8,7 @@ import { exams, type QuestionType, type StudyMaterial } from '../db/schema';
 import { questionEngine } from '.';
 import { type AssemblyRequest, selectQuestions } from './assemble';
 import type { GeneratedQuestion } from './engine';
+import { fairnessProblem } from './gates';
 import { materialSource } from './material-source';
 import { hash } from './random';
 import { isNearDuplicate } from './verify';
@@ -65,7 +66,8 @@ async function bankCandidates(db: Db, userId: string, materials: StudyMaterial[]
     userId,
     materials.map((m) => m.id),
   );
-  return rows.map((row) => ({ ...generatedFromRow(row), bankId: row.id }));
+  // Banks written before today's fairness gates may hold questions they would now refuse.
+  return rows.map((row) => ({ ...generatedFromRow(row), bankId: row.id })).filter((q) => fairnessProblem(q) === null);
 }
 
 export async function buildExam(
@@ -74,7 +76,7 @@ export async function buildExam(
   userId: string,
   materials: StudyMaterial[],
   spec: ExamSpec,
-): Promise<{ id: string; questionCount: number } | null> {
+): Promise<{ id: string; questionCount: number; requestedCount: number } | null> {
   const request: AssemblyRequest = {
     count: spec.questionCount,
     types: spec.questionTypes,
@@ -118,7 +120,8 @@ export async function buildExam(
       chosen.map((q, position) => questionRow(userId, q, { examId, position })),
     ),
   ]);
-  return { id: examId, questionCount: chosen.length };
+  // Fewer than asked when the materials support no more fair questions; the preview tells the student.
+  return { id: examId, questionCount: chosen.length, requestedCount: spec.questionCount };
 }
 
 /**

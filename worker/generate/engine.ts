@@ -1,8 +1,9 @@
 // The one interface behind question generation. An engine reads a material's
 // page-mapped text and writes grounded questions: each cites the page and the
 // passage it came from, and every question is checked (verify.ts) before a
-// student sees it. The local engine runs offline; the Workers AI engine runs
-// when deployed and falls back to the local one.
+// student sees it. The local engine runs offline; the model engine (Workers AI
+// when deployed, or an OpenAI-compatible server on the student's machine) falls
+// back to the local one.
 import { z } from 'zod';
 import { difficulties, type examDifficulties, questionTypes, type SyllabusData } from '../db/schema';
 import type { MaterialText } from '../ingest/material-text';
@@ -54,7 +55,7 @@ export type GenerationRequest = {
 };
 
 export interface QuestionEngine {
-  readonly name: 'local' | 'workers-ai';
+  readonly name: 'local' | 'workers-ai' | 'openai-compatible';
   generate(material: MaterialSource, request: GenerationRequest): Promise<GeneratedQuestion[]>;
 }
 

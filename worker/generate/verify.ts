@@ -2,8 +2,10 @@
 // A question that fails is dropped, never patched: the quote must be real text
 // of its page, the answer must be in (or follow from) the quote, options must be
 // distinct with exactly one correct, the stem must not give the answer away,
-// and the topic must be one of the material's.
+// and the topic must be one of the material's; and the fairness gates (gates/)
+// must find the question fair to a student who cannot see the page.
 import { type GeneratedQuestion, generatedQuestion, trueFalseOptions } from './engine';
+import { fairnessProblem } from './gates';
 
 /** Lowercase words and numbers only, so punctuation, case and spacing never matter. */
 export function normalise(text: string): string {
@@ -84,7 +86,7 @@ export function rejectionOf(
       if (q.correctAnswer === 'False' && (missing.length === 0 || missing.length > statement.length * 0.4)) {
         return 'false statement is not a clear change of the quote';
       }
-      return null;
+      return fairnessProblem(q);
     }
     case 'multiple_choice': {
       const options = q.options ?? [];
@@ -105,7 +107,7 @@ export function rejectionOf(
   if (!answers.some((answer) => mentions(q.source.quote, answer))) return 'answer not in the quote';
   if (answers.some((answer) => mentions(q.question.replace(/_{3,}/g, ' '), answer)))
     return 'stem gives the answer away';
-  return null;
+  return fairnessProblem(q);
 }
 
 /** Two questions ask the same thing: the same stem once normalised, or nearly the same words. */

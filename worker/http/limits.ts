@@ -10,16 +10,23 @@ export const jsonBodyLimit = bodyLimit({
   onError: (c: Context) => c.json({ error: 'This request is too large.' }, 413),
 });
 
-/** At most the binding's number of requests per student per minute; then 429 with a readable message. */
+/**
+ * The period of every `[[ratelimits]]` binding in wrangler.toml, in seconds. A student refused now is counted
+ * afresh at the latest one full period later, so it is the wait that `Retry-After` can truthfully promise.
+ */
+const rateLimitPeriodSeconds = 60;
+
+/** At most the binding's number of requests per student per period; then 429, a readable message and Retry-After. */
 export const perStudent = (limiter: (env: Env) => RateLimit, what: string) =>
   createMiddleware<SignedInEnv>(async (c, next) => {
     const { success } = await limiter(c.env).limit({ key: c.var.user.id });
     if (!success) {
-      c.header('Retry-After', '60');
+      c.header('Retry-After', String(rateLimitPeriodSeconds));
       return c.json({ error: `Too many ${what} in a short time. Please wait a minute and try again.` }, 429);
     }
     await next();
   });
 
+/** Materials and syllabi share one allowance, sized in wrangler.toml for a whole folder dropped at once. */
 export const uploadLimit = perStudent((env) => env.UPLOAD_LIMIT, 'uploads');
 export const examLimit = perStudent((env) => env.EXAM_LIMIT, 'new exams');

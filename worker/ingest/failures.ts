@@ -8,9 +8,30 @@ export const failureReasons = {
     'The text in this PDF is stored without a readable character map, so it comes out scrambled. Try exporting it again from the original program, or upload the .docx.',
   unsupportedForm: 'This PDF is a fillable form whose text cannot be read. Please print it to PDF and upload that.',
   tooManyPages: 'This PDF has more than 2,000 pages. Please split it into smaller parts and upload those.',
+  noQuestions:
+    'We could not make any questions from the text of this document. Documents written in full sentences, such as notes, articles or book chapters, work best.',
   gaveUp: 'We could not process this file. Please try uploading it again.',
   tookTooLong: 'Processing took too long. Please try uploading the file again.',
 } as const;
+
+/**
+ * How much readable text a document has: words (tokens with a letter) and the
+ * characters of Chinese and Japanese, which are written without spaces.
+ */
+export type TextSize = { words: number; characters: number };
+
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+
+/** A document with real text, but too little of it: says how much there is. */
+export function tooLittleText(size: TextSize): string {
+  const amount = size.characters > size.words ? plural(size.characters, 'character') : plural(size.words, 'word');
+  return `This document has too little text to make questions from (${amount}).`;
+}
+
+/** Whether `reason` is one a material can fail with (the fixed ones, or "too little text (N words)"). */
+export const isFailureReason = (reason: string) =>
+  (Object.values(failureReasons) as string[]).includes(reason) ||
+  /^This document has too little text to make questions from \(\d+ (?:words?|characters?)\)\.$/.test(reason);
 
 /** A material that will never be readable as it is: fail it now, do not retry. */
 export class UnreadableMaterial extends Error {

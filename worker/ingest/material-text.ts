@@ -1,8 +1,26 @@
 // A material's extracted text, kept in R2 page by page (or section by section
 // for DOCX and TXT) so every question can cite where it came from.
 import { materialPrefix } from '../storage/keys';
+import { settleOutline } from './extract/outline';
 
 export type MaterialPage = { page: number; text: string };
+
+/**
+ * One entry of a material's section tree: a PDF bookmark or a heading found
+ * by its font, a DOCX heading style, a heading marked up in a text file.
+ */
+export type OutlineEntry = {
+  title: string;
+  /** 1 for the top level. */
+  level: number;
+  /** The PDF page the section starts on, or the section (of a DOCX or TXT) it heads. */
+  page: number;
+  /**
+   * Font size of a heading found by its font in a PDF without bookmarks: its
+   * level is settled only when every page range's headings are merged.
+   */
+  size?: number;
+};
 
 export type MaterialText = {
   /** "page" for PDFs; "section" for documents without pages (DOCX, TXT). */
@@ -12,6 +30,8 @@ export type MaterialText = {
   headings: string[];
   /** The title in the document's own metadata, if any. */
   metadataTitle: string | null;
+  /** The section tree, in document order (absent in texts stored before it existed). */
+  outline?: OutlineEntry[];
 };
 
 export const materialTextKey = (userId: string, materialId: string) => `${materialPrefix(userId, materialId)}text.json`;
@@ -38,6 +58,18 @@ export async function collectExtractionChunks(bucket: R2Bucket, userId: string, 
     if (chunk) chunks.push(chunk);
   }
   return { chunks, keys };
+}
+
+/** The whole text of a material from the chunks its page ranges were extracted in. */
+export function mergeExtractionChunks(chunks: readonly MaterialText[]): MaterialText {
+  const outline = settleOutline(chunks.map((c) => c.outline));
+  return {
+    unit: chunks[0]?.unit ?? 'page',
+    pages: chunks.flatMap((c) => c.pages).sort((a, b) => a.page - b.page),
+    headings: outline ? outline.map((entry) => entry.title) : chunks.flatMap((c) => c.headings),
+    metadataTitle: chunks[0]?.metadataTitle ?? null,
+    ...(outline ? { outline } : {}),
+  };
 }
 
 export async function readMaterialText(bucket: R2Bucket, userId: string, materialId: string) {

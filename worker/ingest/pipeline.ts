@@ -23,8 +23,10 @@ import {
   extractionChunkKey,
   type MaterialText,
   materialTextKey,
+  mergeExtractionChunks,
   writeJson,
 } from './material-text';
+import { noQuestionsReason } from './page-quality';
 
 type Job = Required<ProcessingJob>;
 
@@ -70,13 +72,7 @@ async function extract(env: Env, material: StudyMaterial, fromPage: number, blan
 async function analyze(env: Env, db: Db, material: StudyMaterial): Promise<void> {
   const { chunks, keys } = await collectExtractionChunks(env.FILES, material.userId, material.id);
   if (chunks.length === 0) throw new Error('no extracted text to analyze');
-  const text: MaterialText = {
-    unit: chunks[0]?.unit ?? 'page',
-    pages: chunks.flatMap((c) => c.pages).sort((a, b) => a.page - b.page),
-    headings: chunks.flatMap((c) => c.headings),
-    metadataTitle: chunks[0]?.metadataTitle ?? null,
-  };
-  const analysis = analyzeText(text, material.originalName);
+  const analysis = analyzeText(mergeExtractionChunks(chunks), material.originalName);
   const textPath = materialTextKey(material.userId, material.id);
   await writeJson(env.FILES, textPath, analysis.text);
   await saveAnalysis(db, material.id, {
@@ -105,6 +101,8 @@ async function generate(env: Env, db: Db, material: StudyMaterial): Promise<void
     types: [...questionTypes],
     difficulty: 'mixed',
   });
+  // A material is completed only with questions to ask; the engine's verdict on its text is final.
+  if (bank.length === 0) throw new UnreadableMaterial(noQuestionsReason(source.text.pages));
   await completeWithBank(
     db,
     material.id,

@@ -32,11 +32,47 @@ const biology = Array.from(
 ).join('\n');
 
 describe('analyzeText', () => {
+  it('tells the student what the offline engine asks of a material in another language', () => {
+    const french = [
+      'La photosynthèse est le processus par lequel les plantes vertes transforment l’énergie lumineuse en énergie chimique.',
+      'Elle se déroule dans les chloroplastes des cellules des feuilles, qui contiennent la chlorophylle.',
+      'La respiration cellulaire libère l’énergie contenue dans les sucres, de jour comme de nuit, dans les mitochondries.',
+    ].join(' ');
+    const { description } = analyzeText(
+      pdfText([french, french.replace('La photosynthèse', 'La respiration')]),
+      'bio.pdf',
+    );
+    expect(description).toContain('not in English');
+  });
+
   it('finds a title, a description and topics in English prose', () => {
     const result = analyzeText(pdfText(['Photosynthesis', biology]), 'bio.pdf');
     expect(result.title).toBeTruthy();
     expect(result.description).toMatch(/Photosynthesis is the process/);
-    expect(result.topics.map((t) => t.toLowerCase())).toContain('photosynthesis');
+  });
+
+  it('names the topics after the sections of the outline, kept with the text', () => {
+    const outline = [
+      { title: '1 Photosynthesis', level: 1, page: 1 },
+      { title: '2 Cell Respiration', level: 1, page: 2 },
+    ];
+    const respiration = Array.from(
+      { length: 6 },
+      () =>
+        'Cellular respiration releases the energy stored in glucose. The mitochondrion is where most of it happens.',
+    ).join('\n');
+    const text = {
+      ...pdfText([`1 Photosynthesis\n${biology}`, `2 Cell Respiration\n${respiration}`], [], 'Plant Biology'),
+      outline,
+    };
+    const result = analyzeText(text, 'bio.pdf');
+    expect(result.topics).toEqual(['Photosynthesis', 'Cell Respiration']);
+    expect(result.text.outline).toEqual(outline);
+  });
+
+  it('gives a document without headings its title as its one topic, not a word from its text', () => {
+    const result = analyzeText(pdfText([biology], [], 'Plant Biology'), 'bio.pdf');
+    expect(result.topics).toEqual(['Plant Biology']);
   });
 
   it('takes the entries of a Chinese table of contents as topics', () => {

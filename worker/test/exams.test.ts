@@ -99,6 +99,17 @@ describe('POST /api/exams', () => {
     }
   });
 
+  it('makes a shorter exam rather than weak questions, and says how many were asked for', async () => {
+    const { owner } = await twoStudents();
+    const material = await processedMaterial(owner);
+    const response = await owner.post('/api/exams', payload([material.id], { questionCount: 100 }));
+    expect(response.status).toBe(201);
+    const made = (await response.json()) as { questionCount: number; requestedCount: number };
+    expect(made.requestedCount).toBe(100);
+    expect(made.questionCount).toBeGreaterThan(0);
+    expect(made.questionCount).toBeLessThan(100);
+  });
+
   it.each([
     [{ title: '   ' }, 'Please enter an exam title'],
     [{ title: '', materialIds: [] }, 'Please enter an exam title'],

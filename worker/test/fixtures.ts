@@ -1,8 +1,18 @@
 // Real documents built in code, for tests that run inside workerd (no file system there).
 const encoder = new TextEncoder();
 
-/** A valid PDF with one page of Helvetica text per entry of `pages` (lines split on \n). */
-export function makePdf(pages: string[], info: { title?: string } = {}): Uint8Array {
+/** A line of a fixture page set in its own font size (a slide's title, a heading). */
+export type SizedLine = { text: string; size: number };
+
+/**
+ * A valid PDF with one page of Helvetica text per entry of `pages`: a string
+ * (lines split on \n, 11 pt) or lines each in its own size; `landscape` pages
+ * are slides.
+ */
+export function makePdf(
+  pages: (string | SizedLine[])[],
+  info: { title?: string; landscape?: boolean } = {},
+): Uint8Array {
   const pdfString = (s: string) => s.replace(/[\\()]/g, (ch) => `\\${ch}`);
   const objects: string[] = [];
   const add = (body: string) => objects.push(body) - 1 + 1; // object numbers start at 1
@@ -10,15 +20,19 @@ export function makePdf(pages: string[], info: { title?: string } = {}): Uint8Ar
   add(''); // pages tree, filled in below
   const font = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
   const pageIds: number[] = [];
+  const [width, height] = info.landscape ? [842, 595] : [612, 842];
   for (const page of pages) {
-    const lines = page.split('\n');
-    const stream = ['BT', '/F1 11 Tf', '14 TL', '50 780 Td', ...lines.map((l) => `(${pdfString(l)}) '`), 'ET'].join(
-      '\n',
-    );
+    const lines = typeof page === 'string' ? page.split('\n').map((text) => ({ text, size: 11 })) : page;
+    // Each line one baseline below the last, by its size and a third more.
+    const shows = lines.map((l, i) => {
+      const step = i === 0 ? `50 ${height - 60} Td` : `0 ${-Math.round(l.size * 1.3)} Td`;
+      return `/F1 ${l.size} Tf ${step} (${pdfString(l.text)}) Tj`;
+    });
+    const stream = ['BT', ...shows, 'ET'].join('\n');
     const content = add(`<< /Length ${encoder.encode(stream).length} >>\nstream\n${stream}\nendstream`);
     pageIds.push(
       add(
-        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 842] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${content} 0 R >>`,
+        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${width} ${height}] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${content} 0 R >>`,
       ),
     );
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assessPages, pageQuality } from '../ingest/page-quality';
+import { failureReasons, isFailureReason, tooLittleText } from '../ingest/failures';
+import { assessPages, noQuestionsReason, pageQuality, textSize, unusableReason } from '../ingest/page-quality';
 
 const prose =
   'Photosynthesis is the process by which green plants and some other organisms use sunlight to synthesize foods from carbon dioxide and water. It generally involves the green pigment chlorophyll and generates oxygen as a byproduct.';
@@ -60,10 +61,76 @@ describe('assessPages', () => {
     expect(assessPages([page('', 1), page('  12 ', 2)]).verdict).toBe('empty');
   });
 
+  it('calls a document whose text is mostly a leaked PDF content stream damaged, not scrambled', () => {
+    const leaked =
+      'EL†´Tj 37.5282 fi F@¢ F £ fi6674 0 T (New)Tj 30.7052 0 V@¢ " F £ Bª ccb fi F@¢ F 6 ´ F £Cfiª C fi F@¢ b F £BªC3 cB fi F@¢ rLaroupKey F 7ributionTj /A 1 Tf 0.1 0 0 -0.1 497.4 685 Tm ( )Tj /R14 11.9552 Tf BT ET';
+    expect(pageQuality(leaked)).toMatchObject({ verdict: 'garbage', leaked: true });
+    const pages = [page(leaked.repeat(3), 1), page('4 Review of Previous Key Distribution Schemes', 2)];
+    expect(assessPages(pages)).toMatchObject({ verdict: 'damaged', size: { words: 6, characters: 0 } });
+  });
+
+  it('counts the words of the readable pages only', () => {
+    const scrambled = 'Cl>opMa no KHA HoMep KoA)0T48 npVIMeHeHVIeM ynpo~eHHOH cVICTeMbl '.repeat(8);
+    const { verdict, size } = assessPages([page('Hello, world!', 1), page(scrambled, 2), page('', 3)]);
+    expect(verdict).toBe('garbage');
+    expect(size).toEqual({ words: 2, characters: 0 });
+  });
+
   it('calls a document that is mostly scrambled garbage', () => {
     const scrambled = 'Cl>opMa no KHA HoMep KoA)0T48 npVIMeHeHVIeM ynpo~eHHOH cVICTeMbl rlJIR opraHVI3a4VIVI '.repeat(
       6,
     );
     expect(assessPages([page(scrambled, 1), page(scrambled, 2)]).verdict).toBe('garbage');
+  });
+});
+
+describe('textSize', () => {
+  it.each([
+    ['English words, not numbers or punctuation', ['Hello, world! 1 2 3 — 42%', 'Fin.'], { words: 3, characters: 0 }],
+    ['one glued ligature test string', ['abcdeffffiflffifflststghijklmno'], { words: 1, characters: 0 }],
+    ['Japanese characters one by one', ['あいうえお\n日本語'], { words: 0, characters: 8 }],
+    ['Arabic words', ['العربية اخلطوط انواع'], { words: 3, characters: 0 }],
+    ['mixed Japanese and Latin', ['Java の削除 (JRE)'], { words: 2, characters: 3 }],
+    ['nothing', ['', '  \n '], { words: 0, characters: 0 }],
+  ])('counts %s', (_, texts, size) => {
+    expect(textSize(texts)).toEqual(size);
+  });
+});
+
+describe('why a document is unusable', () => {
+  it('says how little text a short document has, in words or CJK characters', () => {
+    expect(unusableReason('empty', 'page', { words: 23, characters: 0 })).toBe(
+      'This document has too little text to make questions from (23 words).',
+    );
+    expect(unusableReason('empty', 'section', { words: 1, characters: 0 })).toBe(
+      'This document has too little text to make questions from (1 word).',
+    );
+    expect(unusableReason('empty', 'page', { words: 2, characters: 83 })).toBe(
+      'This document has too little text to make questions from (83 characters).',
+    );
+  });
+
+  it('says "no text" or "may be a scan" only when not one word was read', () => {
+    expect(unusableReason('empty', 'page', { words: 0, characters: 0 })).toBe(failureReasons.noSelectableText);
+    expect(unusableReason('empty', 'section', { words: 0, characters: 0 })).toBe(failureReasons.noText);
+  });
+
+  it('tells scrambled fonts from a damaged file', () => {
+    expect(unusableReason('garbage', 'page')).toBe(failureReasons.unreadableFonts);
+    expect(unusableReason('damaged', 'page')).toBe(failureReasons.damaged);
+    expect(unusableReason('garbage', 'section')).toBe(failureReasons.damaged);
+  });
+
+  it('blames the length of a short text that gave no question, and the kind of text of a long one', () => {
+    const sentence = 'The cell membrane controls what enters and leaves the cell. ';
+    expect(noQuestionsReason([{ text: sentence.repeat(10) }])).toBe(tooLittleText({ words: 100, characters: 0 }));
+    expect(noQuestionsReason([{ text: sentence.repeat(40) }])).toBe(failureReasons.noQuestions);
+  });
+
+  it('recognises every reason it can give', () => {
+    for (const reason of Object.values(failureReasons)) expect(isFailureReason(reason)).toBe(true);
+    expect(isFailureReason(tooLittleText({ words: 1234, characters: 0 }))).toBe(true);
+    expect(isFailureReason(tooLittleText({ words: 0, characters: 1 }))).toBe(true);
+    expect(isFailureReason('This document has too little text')).toBe(false);
   });
 });

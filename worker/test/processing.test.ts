@@ -4,12 +4,19 @@ import { describe, expect, it } from 'vitest';
 import type { ProcessingJob } from '../contracts/jobs';
 import { deadLetterQueue, handleQueueBatch, retryDelaySeconds, staleProcessingMs, sweep } from '../ingest/consumer';
 import { pdfPagesPerStep } from '../ingest/extract/pdf';
-import { failureReasons } from '../ingest/failures';
+import { failureReasons, tooLittleText } from '../ingest/failures';
 import { materialTextKey } from '../ingest/material-text';
 import { makeDocx, makePdf } from './fixtures';
 import { type StudentClient, twoStudents } from './helpers';
 
-type Material = { id: string; status: string; failureReason: string | null; title: string | null; topics: string[] };
+type Material = {
+  id: string;
+  status: string;
+  failureReason: string | null;
+  title: string | null;
+  topics: string[];
+  questionCount: number | null;
+};
 
 const biology = [
   'Cell Biology',
@@ -87,10 +94,13 @@ describe('processing through the queue', () => {
 
   it(`reads a long PDF in ranges of ${pdfPagesPerStep} pages across several messages`, async () => {
     const { owner } = await twoStudents();
-    const pages = Array.from({ length: pdfPagesPerStep + 20 }, (_, i) => `${biology}\nThis is page ${i + 1}.`);
+    // The biology on two pages only: lines repeated on most pages are running heads, dropped as such.
+    const pages = Array.from({ length: pdfPagesPerStep + 20 }, (_, i) =>
+      i < 2 ? `${biology}\nThis is page ${i + 1}.` : `This is page ${i + 1}. It holds notes on the cell and its parts.`,
+    );
     const id = await upload(owner, 'long.pdf', makePdf(pages));
     const material = await settled(owner, id, 60_000);
-    expect(material.status).toBe('completed');
+    expect(material).toMatchObject({ status: 'completed', failureReason: null });
     const text = (await (await env.FILES.get(materialTextKey(await ownerId(owner), id)))?.json()) as {
       pages: { page: number; text: string }[];
     };
@@ -106,6 +116,31 @@ describe('processing through the queue', () => {
     expect(await settled(owner, id)).toMatchObject({
       status: 'failed',
       failureReason: failureReasons.noSelectableText,
+    });
+  });
+
+  it('fails a PDF with a few words as too little text, saying how many, not as a scan', async () => {
+    const { owner } = await twoStudents();
+    const id = await upload(owner, 'note.pdf', makePdf(['Hello, world! Mitochondria: 2 pages.', '']));
+    expect(await settled(owner, id)).toMatchObject({
+      status: 'failed',
+      failureReason: tooLittleText({ words: 4, characters: 0 }),
+    });
+  });
+
+  it('fails a readable document that gives no question at all, and never completes it empty', async () => {
+    const { owner } = await twoStudents();
+    // A timetable: plenty of characters, no sentence to ask about.
+    const slots = Array.from(
+      { length: 40 },
+      (_, i) => `${11 + Math.floor(i / 12)}:${String((i % 12) * 5).padStart(2, '0')} Stage ${(i % 3) + 1}`,
+    );
+    const id = await upload(owner, 'timetable.txt', `Friday\n\n${slots.join('\n')}`);
+    expect(await settled(owner, id)).toMatchObject({
+      status: 'failed',
+      failureReason: tooLittleText({ words: 41, characters: 0 }),
+      questionCount: 0,
+      title: expect.any(String), // read and analysed: it was the question engine that found nothing
     });
   });
 

@@ -31,8 +31,9 @@ export type Definition = {
 };
 
 const articleOnly = /^\s*(?:(?:an?|the)\s+)?$/i;
+// "X is a …", and the plural "Mitochondria are organelles that …" (a plural noun, then what it does).
 const copula =
-  /^\s*(?:\([^)]{1,40}\)\s*)?(?:is|are)\s+(?:an?|the|one of the|any|simply an?|essentially an?|basically an?)\s/i;
+  /^\s*(?:\([^)]{1,40}\)\s*)?(?:(?:is|are)\s+(?:an?|the|one of the|any|simply an?|essentially an?|basically an?)\s|are\s+(?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+s\s+(?:that|which|who|whose|in which|by which)\s)/iu;
 const verbal =
   /^\s*(?:\([^)]{1,40}\)\s*)?(refers? to|(?:is|are) defined as|(?:is|are) known as|(?:is|are) called|means|denotes|stands for)\s/i;
 const alsoCalled = /^\s*,\s*(?:also\s+)?(?:called|known as)\s+/i;

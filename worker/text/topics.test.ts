@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { OutlineEntry } from '../ingest/material-text';
 import type { Block, CleanDocument } from './clean';
-import type { KeyTerm } from './terms';
 import { materialDescription, materialTitle, materialTopics } from './topics';
 
 const doc = (blocks: Block[]): CleanDocument => ({ blocks, emphasis: new Map(), stats: {} });
@@ -14,15 +14,9 @@ const para = (text: string, page = 1): Block => ({ text, page, kind: 'para', hea
 /** A paragraph of about `words` words of R-manual prose. */
 const prose = (words: number, page = 1) =>
   para('A list in R is an ordered collection of objects known as its components. '.repeat(Math.ceil(words / 13)), page);
-const term = (display: string, count = 10, pages = [1, 2, 3]): KeyTerm => ({
-  key: display.toLowerCase(),
-  display,
-  count,
-  score: count,
-  inHeading: false,
-  definitional: false,
-  pages,
-});
+const entry = (title: string, level: number, page: number): OutlineEntry => ({ title, level, page });
+const outlineOf = (d: CleanDocument, levels: Record<string, number>) =>
+  d.blocks.filter((b) => b.kind === 'heading').map((b) => entry(b.text, levels[b.text] ?? 1, b.page));
 
 // The outline of "An Introduction to R": a title, then chapters of different sizes.
 const rIntro = doc([
@@ -40,81 +34,88 @@ const rIntro = doc([
   heading('Appendix A A sample session', 5),
   prose(50, 5),
 ]);
+const rIntroOutline = outlineOf(rIntro, { '6.1 Lists': 2, '6.3 Data frames': 2 });
 
 describe('materialTopics', () => {
-  it('names the largest sections by their headings, largest first, numbers stripped, in title case', () => {
-    expect(materialTopics(rIntro, [])).toEqual(['Lists and Data Frames', 'Graphical Procedures']);
+  it('names the main sections by their headings, in order, numbers stripped, in title case', () => {
+    // Three chapters are too few: their sections count too.
+    expect(materialTopics(rIntro, rIntroOutline, { paged: true, title: 'An Introduction to R' })).toEqual([
+      'Lists and Data Frames',
+      'Lists',
+      'Data Frames',
+      'Graphical Procedures',
+      'Sample Session',
+    ]);
+    const chapters = rIntroOutline.filter((e) => e.level === 1);
+    expect(materialTopics(rIntro, chapters, { paged: true, title: 'An Introduction to R' })).toEqual([
+      'Lists and Data Frames',
+      'Graphical Procedures',
+      'Sample Session',
+    ]);
   });
 
   it.each([
     'Introduction',
     'Conclusions',
     'Acknowledgements',
+    'References',
     'Chapter 3',
     'CHAPTER XIV',
     'Exercises',
     'Overview',
+    'General',
     'Introduction and preliminaries',
     'Table of Contents',
+    'Front Matter.',
+    'Concept Index',
   ])('never offers the generic heading "%s"', (name) => {
-    expect(materialTopics(doc([heading('A Title'), heading(name), prose(400)]), [])).toEqual([]);
+    const d = doc([heading('A Title'), heading(name), prose(400)]);
+    expect(materialTopics(d, outlineOf(d, {}), { paged: true, title: 'A Title' })).toEqual([]);
   });
 
-  it('fills the list with key terms after the headings', () => {
-    expect(materialTopics(rIntro, [term('data frame'), term('vector'), term('outer product')])).toEqual([
-      'Lists and Data Frames',
-      'Graphical Procedures',
-      'Vector',
-      'Outer Product',
+  it.each([
+    { levels: 'chapters when they are five to fifteen', chapters: 6, sections: 3, expected: 6 },
+    { levels: 'sections when there are fewer than five chapters', chapters: 2, sections: 4, expected: 8 },
+    { levels: 'chapters when sections would be more than fifteen', chapters: 4, sections: 5, expected: 4 },
+    { levels: 'the fifteen largest chapters when there are more', chapters: 20, sections: 1, expected: 15 },
+  ])('chooses $levels', ({ chapters, sections, expected }) => {
+    const blocks: Block[] = [];
+    const outline: OutlineEntry[] = [];
+    let page = 1;
+    for (let c = 1; c <= chapters; c++) {
+      outline.push(entry(`${c} Chapter topic ${String.fromCharCode(64 + c)}`, 1, page));
+      for (let s = 1; s <= sections; s++) {
+        outline.push(
+          entry(`${c}.${s} Section topic ${String.fromCharCode(64 + c)}${String.fromCharCode(64 + s)}`, 2, page),
+        );
+        blocks.push(prose(100 + c, page));
+        page++;
+      }
+    }
+    const topics = materialTopics(doc(blocks), outline, { paged: false });
+    expect(topics).toHaveLength(expected);
+    expect(topics.every((t) => /^(Chapter|Section) Topic/.test(t))).toBe(true);
+  });
+
+  it('leaves out sections that hold almost none of the text', () => {
+    const d = doc([heading('Masthead'), para('Editorial Board'), heading('Lists'), prose(800)]);
+    expect(materialTopics(d, outlineOf(d, {}), { paged: true })).toEqual(['Lists']);
+  });
+
+  it('gives nothing without an outline (the caller names the material by its title)', () => {
+    expect(materialTopics(doc([prose(400)]), [], { paged: true })).toEqual([]);
+  });
+
+  it('merges sections with the same name', () => {
+    const d = doc([
+      heading('3 Trace Trees'),
+      prose(300),
+      heading('7 Trace trees'),
+      prose(300),
+      heading('Blacklisting'),
+      prose(300),
     ]);
-  });
-
-  it('leaves out a lone everyday word unless the material names or defines it', () => {
-    const defined = { ...term('factor'), definitional: true };
-    expect(materialTopics(doc([prose(400)]), [term('university'), term('viewing'), defined])).toEqual(['Factor']);
-  });
-
-  it('drops near-duplicates: plurals, case, and one topic contained in another', () => {
-    const paper = doc([heading('Title'), heading('3 Trace Trees'), prose(400), heading('4 Evaluation'), prose(300)]);
-    const topics = materialTopics(paper, [
-      term('trace tree'),
-      term('Trace trees'),
-      term('side exit'),
-      term('side exits'),
-    ]);
-    expect(topics).toEqual(['Trace Trees', 'Side Exit']);
-  });
-
-  it('never offers code, stop words or one-off terms', () => {
-    const terms = [
-      term('data.frame'),
-      term('__next__ method'),
-      term('the'),
-      term('other'),
-      term('once only', 1),
-      term('vector'),
-    ];
-    expect(materialTopics(doc([prose(400)]), terms)).toEqual(['Vector']);
-  });
-
-  it("leaves out a term that is the material's own subject", () => {
-    const debian = doc([heading('Debian Reference'), prose(400)]);
-    expect(materialTopics(debian, [term('Debian'), term('package management')])).toEqual(['Package Management']);
-  });
-
-  it('prefers a general heading to a longer one of about the same size', () => {
-    const howto = doc([
-      heading('Functional Programming HOWTO'),
-      heading('Passing values into a generator'),
-      prose(400),
-      heading('Generators'),
-      prose(350),
-    ]);
-    expect(materialTopics(howto, [])).toEqual(['Generators']);
-  });
-
-  it('returns at most `limit` topics', () => {
-    expect(materialTopics(rIntro, [term('factor'), term('vector')], 1)).toEqual(['Lists and Data Frames']);
+    expect(materialTopics(d, outlineOf(d, {}), { paged: true })).toEqual(['Trace Trees', 'Blacklisting']);
   });
 });
 

@@ -1,16 +1,18 @@
 // What a material is called, what it is about and how it starts, as a student
 // would put it: its title, a short list of topics (section headings that cover
 // much of the text, then key terms) and a one- or two-sentence description.
+
+import type { OutlineEntry } from '../ingest/material-text';
 import { isNoticeParagraph } from './boilerplate';
-import type { Block, CleanDocument } from './clean';
+import type { CleanDocument } from './clean';
 import { isCodeToken, letterRatio } from './code';
-import { headingDepth, headingName, isAllCaps } from './headings';
-import { functionWords, genericWords, isEverydayWord } from './lexicon';
+import { headingName, isAllCaps } from './headings';
+import { functionWords, genericWords } from './lexicon';
+import { parents, sectionIndexes } from './outline';
 import { singular } from './phrases';
 import { textQuality } from './script';
 import { sentencesOf } from './sentence-cache';
 import { proseProblem, wordCount } from './sentences';
-import type { KeyTerm } from './terms';
 
 // Headings every document has, which say nothing about its subject.
 const genericHeading = new RegExp(
@@ -96,6 +98,24 @@ const genericHeading = new RegExp(
     'more info(rmation)?',
     'basics',
     'fundamentals',
+    'general',
+    'general information',
+    'cover',
+    'title page',
+    'half title',
+    'dedication',
+    'colophon',
+    'epigraph',
+    '(front|main|back|body) matter',
+    "transcriber'?s notes?",
+    'pg (boilerplate|license|licence)',
+    'project gutenberg( license| licence)?',
+    'about the authors?',
+    'index of .+',
+    '.+ index',
+    'description',
+    'synopsis',
+    'usage',
   ].join('|')})$`,
   'i',
 );
@@ -131,12 +151,6 @@ const topicKey = (topic: string) =>
     .filter((w) => w && !smallWords.has(w))
     .map(singular);
 
-/** Same topic, or one contained in the other ("Trace Trees" / "Nested Trace Trees")? */
-function overlaps(a: string[], b: string[]): boolean {
-  const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
-  return shorter.length > 0 && shorter.every((w) => longer.includes(w));
-}
-
 /** A heading reduced to a topic name, or null when it cannot be one. */
 function topicFromHeading(heading: string): string | null {
   let name = headingName(heading)
@@ -153,7 +167,7 @@ function topicFromHeading(heading: string): string | null {
 
 /** "Introduction and preliminaries", "Summary, exercises": generic parts only. */
 const isGenericHeading = (name: string) =>
-  name.split(/,\s*|\s+and\s+|\s*&\s*/).every((part) => genericHeading.test(part));
+  genericHeading.test(name) || name.split(/,\s*|\s+and\s+|\s*&\s*/).every((part) => genericHeading.test(part));
 
 // Words a topic can be made of: letters and digits with inner punctuation, no stray symbols.
 const topicWord = /^[\p{L}\p{N}](?:[\p{L}\p{N}'’.&/+#-]*[\p{L}\p{N}+#])?$|^(Mr|Mrs|Ms|Dr|St|Prof)\.$/u;
@@ -166,96 +180,100 @@ function cleanTopic(raw: string): string | null {
     .replace(/^([ivxlc]+|\d+)\s+(?=\p{L})/iu, '') // a running head's page number: "xvi PREFACE"
     .trim();
   const words = name.split(/\s+/).filter(Boolean);
-  if (words.length === 0 || words.length > 5) return null;
+  if (words.length === 0 || words.length > 8) return null;
   if (isGenericHeading(name) || numberedPart.test(name)) return null;
   if (/\b(1[5-9]|20)\d\d\b|\bversion\s+\d|^v?\d+(\.\d+)+$/i.test(name)) return null; // dates, versions
   if (isCodeToken(name.replace(/\//g, ' ')) || letterRatio(name) < 0.7 || !/\p{L}{2}/u.test(name)) return null;
   if (credit.test(name) || repeatedSyllables.test(name)) return null;
-  if (words.some((w) => !topicWord.test(w) || /^\d+$/.test(w))) return null;
+  // A comma may end a word of a heading's list ("Objects, their modes and attributes").
+  if (words.some((w) => !topicWord.test(w.replace(/,$/, '')) || /^\d+$/.test(w))) return null;
   const lower = name.toLowerCase();
   if (words.length === 1 && (lower.length < 3 || functionWords.has(lower) || genericWords.has(lower))) return null;
   if (textQuality(name).garbage) return null;
   return titleCase(name);
 }
 
-type Section = { name: string; words: number; order: number; title: boolean; times: number };
+/** Topics a material has at most, and the fewest its main level should give when a finer one can. */
+const maxTopics = 15;
+const fewTopics = 5;
 
-/** Each heading with the number of words under it, subsections included. */
-function sections(blocks: Block[]): { sections: Section[]; totalWords: number } {
-  const byName = new Map<string, Section>();
-  let totalWords = 0;
-  const open: { section: Section; depth: number }[] = [];
-  for (const [index, block] of blocks.entries()) {
-    if (block.kind === 'heading') {
-      const depth = headingDepth(block.text);
-      while (open.length > 0 && (open.at(-1)?.depth ?? 0) >= depth) open.pop();
-      const name = block.heading ?? block.text;
-      const key = name.toLowerCase();
-      let section = byName.get(key);
-      if (!section) {
-        // The document's first line is its title, not one of its topics.
-        section = { name, words: 0, order: byName.size, title: index === 0, times: 0 };
-        byName.set(key, section);
-      }
-      section.times++;
-      open.push({ section, depth });
-    } else {
-      const words = wordCount(block.text);
-      totalWords += words;
-      for (const { section } of open) section.words += words;
-    }
-  }
-  return { sections: [...byName.values()], totalWords };
+/**
+ * The name a section gives its passages as their topic: its heading cleaned of
+ * numbers and decorations, or null when that is generic ("Introduction",
+ * "References"), a place in the book ("Chapter 3"), or not a subject at all.
+ */
+export function sectionTopic(heading: string): string | null {
+  return topicFromHeading(heading);
 }
 
 /**
- * The material's subjects, at most `limit`: headings of sections that hold a
- * fair share of the text (largest first), then its top key terms, without
- * generic headings, code or near-duplicates.
+ * The material's topics: the titles of its main sections, in the order of its
+ * table of contents. The main level is the outline's first level that gives
+ * at least five usable titles, or a coarser one with at least three when the
+ * finer gives more than fifteen; at most fifteen are kept, the largest. A
+ * section counts when it holds a fair share of the text; the material's own
+ * title, generic and numbered-only headings never count. Empty when the
+ * outline gives none (the caller falls back to the material's title).
  */
-export function materialTopics(doc: CleanDocument, terms: KeyTerm[], limit = 8): string[] {
-  const { sections: all, totalWords } = sections(doc.blocks);
-  const title = titleLine(doc)?.toLowerCase();
-  const chosen: { topic: string; key: string[]; words: number }[] = [];
-  /**
-   * A near-duplicate is dropped, except that a heading nearly as large as a
-   * longer one it is part of takes its place ("Generators" for "Passing
-   * values into a generator").
-   */
-  const offer = (topic: string | null, words = 0) => {
-    if (!topic || chosen.length >= limit || topic.toLowerCase() === title) return;
-    const key = topicKey(topic);
-    if (key.length === 0) return;
-    const same = chosen.find((c) => overlaps(c.key, key));
-    if (!same) chosen.push({ topic, key, words });
-    else if (key.length < same.key.length && words >= same.words * 0.5) Object.assign(same, { topic, key, words });
+export function materialTopics(
+  doc: CleanDocument,
+  outline: readonly OutlineEntry[],
+  options: { paged: boolean; title?: string },
+): string[] {
+  if (outline.length === 0) return [];
+  const words = outline.map(() => 0);
+  let totalWords = 0;
+  const indexes = sectionIndexes(doc.blocks, outline, options.paged);
+  doc.blocks.forEach((block, i) => {
+    if (block.kind !== 'para') return;
+    const n = wordCount(block.text);
+    totalWords += n;
+    const at = indexes[i] ?? -1;
+    if (at >= 0) words[at] = (words[at] ?? 0) + n;
+  });
+  const title = options.title?.toLowerCase();
+  const names = outline.map((entry) => {
+    const name = sectionTopic(entry.title);
+    return name && name.toLowerCase() !== title ? name : null;
+  });
+  const parent = parents(outline);
+  const minWords = Math.max(15, totalWords * 0.01);
+
+  /** The usable topics when the sections at `level` and above are the main ones, in document order. */
+  const topicsAt = (level: number) => {
+    const byName = new Map<string, { name: string; words: number; order: number }>();
+    // An entry's main section: its ancestor at `level` or above, else its topmost ancestor.
+    const main = outline.map((_, i) => {
+      let at = i;
+      while ((outline[at] as OutlineEntry).level > level && (parent[at] ?? -1) >= 0) at = parent[at] as number;
+      return at;
+    });
+    outline.forEach((_, i) => {
+      const at = main[i] as number;
+      const name = names[at];
+      if (!name) return;
+      const key = topicKey(name).join(' ');
+      const topic = byName.get(key) ?? { name, words: 0, order: at };
+      topic.words += words[i] ?? 0;
+      byName.set(key, topic);
+    });
+    return [...byName.values()].filter((t) => t.words >= minWords);
   };
 
-  const minWords = Math.max(80, totalWords * 0.03);
-  const large = all
-    // A heading seen three times or more is a running head or a label ("Note"), not a section.
-    .filter((s) => !s.title && s.times < 3 && s.words >= minWords && s.words < totalWords * 0.9)
-    .sort((a, b) => b.words - a.words || a.order - b.order);
-  // Headings may fill at most three quarters of the list: the key terms say what the sections are about.
-  const headingSlots = Math.max(1, Math.ceil(limit * 0.75));
-  for (const section of large) if (chosen.length < headingSlots) offer(topicFromHeading(section.name), section.words);
-
-  // A topic recurs: on several pages of a long material, several times in a short one.
-  const pageCount = new Set(doc.blocks.map((b) => b.page)).size;
-  const minCount = totalWords > 3000 ? 3 : 2;
-  // The material's own subject ("Debian" in the Debian Reference) tells a student nothing new.
-  const titleWords = new Set(topicKey(title ?? ''));
-  for (const term of terms) {
-    if (term.count < minCount || (pageCount >= 5 && term.pages.length < 2)) continue;
-    if (!term.key.includes(' ')) {
-      if (titleWords.has(singular(term.key))) continue;
-      // A lone everyday word ("University", "Viewing") is a subject only if the material names or defines it.
-      const everyday = isEverydayWord(term.key) || /ing$/.test(term.key);
-      if (everyday && !term.inHeading && !term.definitional) continue;
-    }
-    offer(cleanTopic(term.display));
+  const levels = [...new Set(outline.map((entry) => entry.level))].sort((a, b) => a - b);
+  let chosen: ReturnType<typeof topicsAt> = [];
+  for (const level of levels) {
+    const topics = topicsAt(level);
+    if (topics.length === 0) continue;
+    if (topics.length > maxTopics && chosen.length >= 3) break;
+    chosen = topics;
+    if (topics.length >= fewTopics) break;
   }
-  return chosen.map((c) => c.topic);
+  return chosen
+    .sort((a, b) => b.words - a.words || a.order - b.order)
+    .slice(0, maxTopics)
+    .sort((a, b) => a.order - b.order)
+    .map((t) => t.name);
 }
 
 // Metadata titles that are placeholders or a file's name, not a title.

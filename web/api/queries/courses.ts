@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InferRequestType, InferResponseType } from 'hono/client';
 import { api, formWith, read } from '../client';
+import { sendWithRetry } from '../upload-retry';
 
 export const courseKeys = {
   all: ['courses'] as const,
@@ -47,9 +48,12 @@ export function useSyllabusMutations(courseId: string) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: courseKeys.detail(courseId) });
   return {
     upload: useMutation({
+      // Syllabi share the upload limit: a 429 is waited out (the button keeps reading Uploading...).
       mutationFn: (file: File) =>
         read(
-          api.api.courses[':id'].syllabus.$post({ param: { id: courseId } }, { init: { body: formWith({ file }) } }),
+          sendWithRetry(() =>
+            api.api.courses[':id'].syllabus.$post({ param: { id: courseId } }, { init: { body: formWith({ file }) } }),
+          ),
         ),
       onSuccess: refresh,
     }),

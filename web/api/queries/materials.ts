@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { api, formWith, read } from '../client';
+import { type RetryWait, sendWithRetry } from '../upload-retry';
 import { examKeys } from './exams';
 
 export const materialKeys = {
@@ -25,8 +26,11 @@ export function useMaterialMutations() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: materialKeys.all });
   return {
     upload: useMutation({
-      mutationFn: ({ file, courseId }: { file: File; courseId?: string | null }) =>
-        read(api.api.upload.$post(undefined, { init: { body: formWith({ courseId, file }) } })),
+      // A 429 is waited out and sent again (upload-retry.ts); `wait` lets the screen show the pause.
+      mutationFn: ({ file, courseId, wait }: { file: File; courseId?: string | null; wait?: RetryWait }) =>
+        read(
+          sendWithRetry(() => api.api.upload.$post(undefined, { init: { body: formWith({ courseId, file }) } }), wait),
+        ),
       onSuccess: refresh,
     }),
     move: useMutation({

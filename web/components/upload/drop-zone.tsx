@@ -7,7 +7,7 @@ import { useRef } from 'react';
 import { css } from 'styled-system/css';
 import { ProgressBar } from '../ui/progress-bar';
 import { notify } from '../ui/toast';
-import { acceptAttribute, fileProblem, isSystemFile, rejectionMessage } from './upload-rules';
+import { acceptAttribute, fileProblem, isSystemFile, plural, rejectionMessage } from './upload-rules';
 import type { UploadState } from './use-material-uploads';
 
 const zone = css({
@@ -79,7 +79,18 @@ export function DropZone({ upload, onFiles }: { upload: UploadState; onFiles: (f
       </FileUpload.Dropzone>
       {/* The picker offers the accepted types; drops are checked by the page so each refusal gets its toast. */}
       <FileUpload.HiddenInput accept={acceptAttribute} data-testid="material-file-input" />
-      {upload.current && upload.progress > 0 ? (
+      {upload.current && upload.waitSeconds !== null ? (
+        // Not a failure: the server asked for a pause (429) and the file goes again when it ends.
+        // Only the first sentence is live: a countdown read out every second would drown everything else.
+        <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>
+          <span aria-live="polite">
+            Waiting to upload {upload.current.name}
+            {upload.current.total > 1 ? ` (${upload.current.index} of ${upload.current.total})` : ''}: many files at
+            once.
+          </span>{' '}
+          <span>Trying again in {plural(upload.waitSeconds, 'second')}.</span>
+        </p>
+      ) : upload.current && upload.progress > 0 ? (
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
           <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '3', textStyle: 'sm' })}>
             <span aria-live="polite" className={css({ truncate: true, color: 'fg.default' })}>

@@ -1,10 +1,12 @@
 // Uploads a batch of files one by one with the spec's simulated progress
 // (section 4): +10 every 200 ms up to 90, 100 when a file is in, and back to
-// zero 2 s after the batch ends.
+// zero 2 s after the batch ends. A file the server asks to hold back (429) is
+// shown waiting with a countdown, then sent again (web/api/upload-retry.ts).
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useMaterialMutations } from '../../api/queries/materials';
 import { dashboardKeys } from '../../api/queries/progress';
+import { delay } from '../../api/upload-retry';
 import { notify } from '../ui/toast';
 import { uploadProgress } from './upload-rules';
 
@@ -14,9 +16,13 @@ export type UploadState = {
   progress: number;
   /** The file being sent, with its place in the batch. */
   current: { name: string; index: number; total: number } | null;
+  /** Seconds until the current file is sent again after the server asked to wait; null when not waiting. */
+  waitSeconds: number | null;
 };
 
-const idle: UploadState = { uploading: false, progress: 0, current: null };
+const idle: UploadState = { uploading: false, progress: 0, current: null, waitSeconds: null };
+
+const secondsUntil = (time: number) => Math.max(1, Math.ceil((time - Date.now()) / 1000));
 
 export function useMaterialUploads() {
   const { upload } = useMaterialMutations();
@@ -34,25 +40,48 @@ export function useMaterialUploads() {
     [],
   );
 
+  /** The simulated progress of one try, from zero. */
+  function startProgress() {
+    clearInterval(tick.current);
+    setState((s) => ({ ...s, progress: 0, waitSeconds: null }));
+    tick.current = setInterval(
+      () => setState((s) => ({ ...s, progress: Math.min(uploadProgress.cap, s.progress + uploadProgress.step) })),
+      uploadProgress.everyMs,
+    );
+  }
+
+  /** The pause the server asked for, counted down each second, then a fresh try. */
+  async function waitToRetry(ms: number) {
+    clearInterval(tick.current);
+    const until = Date.now() + ms;
+    const show = () => setState((s) => ({ ...s, progress: 0, waitSeconds: secondsUntil(until) }));
+    show();
+    tick.current = setInterval(show, 1000);
+    await delay(ms);
+    startProgress();
+  }
+
   async function uploadAll(files: File[], courseId: string | null) {
     if (busy.current || files.length === 0) return;
     busy.current = true;
     clearTimeout(reset.current);
     const uploaded: string[] = [];
     for (const [index, file] of files.entries()) {
-      setState({ uploading: true, progress: 0, current: { name: file.name, index: index + 1, total: files.length } });
-      tick.current = setInterval(
-        () => setState((s) => ({ ...s, progress: Math.min(uploadProgress.cap, s.progress + uploadProgress.step) })),
-        uploadProgress.everyMs,
-      );
+      setState({
+        uploading: true,
+        progress: 0,
+        current: { name: file.name, index: index + 1, total: files.length },
+        waitSeconds: null,
+      });
+      startProgress();
       try {
-        await upload.mutateAsync({ file, courseId });
+        await upload.mutateAsync({ file, courseId, wait: waitToRetry });
         uploaded.push(file.name);
         clearInterval(tick.current);
         setState((s) => ({ ...s, progress: 100 }));
       } catch (error) {
         clearInterval(tick.current);
-        setState((s) => ({ ...s, progress: 0 }));
+        setState((s) => ({ ...s, progress: 0, waitSeconds: null }));
         const message = error instanceof Error && error.message ? error.message : 'Failed to upload file';
         notify.destructive({ title: 'Upload failed', description: `${file.name}: ${message}` });
       }

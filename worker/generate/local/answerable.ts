@@ -3,6 +3,7 @@
 // adjectives, fragments, identifiers and vague words; these are the rules
 // that keep them out of answers and options.
 import { functionWords, genericModifiers, isEverydayWord, isVerbForm } from '../../text/lexicon';
+import { commonness, isEverydayPhrase } from '../../text/word-frequency';
 import type { Term } from './reading';
 
 /** Only the top of the ranking is asked about (and what the material defines). */
@@ -79,4 +80,28 @@ export function isAnswerable(term: Term, nounShare: number, english: boolean): b
   // An adjective's ending ("digital", "continuous") needs a plural to be believed a noun.
   if (!term.plural && /(al|ous|ive|ful|less|able|ible)$/.test(last)) return false;
   return nounShare >= (term.plural ? 0.2 : 0.5);
+}
+
+// Qualifiers a student cannot guess: "traditional interpreter design", "simple method".
+const vagueQualifiers =
+  /^(traditional|typical|usual|conventional|normal|main|new|old|modern|classic|original|various|certain|particular|specific|own|other|same|different|popular|important|simple|basic)$/;
+
+/**
+ * Is the term one a course would examine? A reader judged "occasion",
+ * "assistance" and "requirements" worthless answers: an everyday word must be
+ * defined in the material, emphasised, or one of its headings. A word rare in
+ * general English ("tmpfs", "iterator") or a phrase the material keeps using
+ * ("pipe tables") is its own evidence.
+ */
+export function isDomainTerm(term: Term, emphasised: boolean): boolean {
+  const words = term.key.split(' ');
+  if (words.length > 1 && vagueQualifiers.test(words[0] as string) && !term.inHeading) return false;
+  if (term.inHeading || emphasised) return true;
+  if (term.definitional) return true;
+  if (term.kind === 'name') return term.count >= 2;
+  if (words.length === 1) {
+    const tier = commonness(term.key);
+    return tier === 'rare' ? term.count >= 2 : tier === 'educated' && term.count >= 3;
+  }
+  return term.count >= (isEverydayPhrase(term.key) ? 4 : 2);
 }

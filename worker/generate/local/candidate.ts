@@ -1,5 +1,7 @@
 // A question the engine could ask, with what selection needs to know about
 // it: the sentence it quotes, what it tests, and how good a question it is.
+import { isVerbForm } from '../../text/lexicon';
+import { isEverydayPhrase } from '../../text/word-frequency';
 import type { GeneratedQuestion } from '../engine';
 import { draw } from '../random';
 import { type DifficultyFactors, difficultyOf } from './difficulty';
@@ -57,20 +59,68 @@ const asMention = (n: StatedNumber): Mention => ({
   kind: n.kind,
 });
 
+// What may come between a subject and its verb: a parenthesis, an adverb.
+const beforeVerb =
+  /^\s*(?:\([^)]{1,60}\)\s*)?(?:(?:always|also|only|usually|often|never|still|now|then|first|typically|generally|normally|automatically|directly)\s+)?(\p{L}+)/u;
+const presentAuxiliary = /^(is|are|has|have|can|cannot|will|must|may|should|does|do|provides?|contains?|consists?)$/;
+// A past tense tells a story ("Disney created Mickey Mouse", "Eastwood was …"): an anecdote, not a fact to learn.
+const pastAuxiliary = /^(was|were|had|did)$/;
+
+/** Is the first word after a subject its verb in the present tense ("is", "begins", plural "return")? */
+function presentVerbFollows(after: string): boolean {
+  const word = beforeVerb.exec(after)?.[1]?.toLowerCase();
+  if (!word || pastAuxiliary.test(word)) return false;
+  if (presentAuxiliary.test(word)) return true;
+  return !/(ed|ing)$/.test(word) && isVerbForm(word);
+}
+
 /**
- * What a sentence can be asked about, best first: the term it defines, its
- * key terms and names by rank (names a little later; the seed reorders
- * near-equals), then its numbers.
- * `exact` leaves out approximate numbers ("at least 8"), which other values would also satisfy.
+ * Does the sentence open with this term as its subject ("TraceMonkey always
+ * begins …", "The tmpfs is …")? Such a sentence is about the term, so the
+ * term is the one answer its blank can have; a blank in the middle of a
+ * sentence ("… on benchmarks with many branch traces") seldom is.
  */
-export function answersOf(reading: Reading, sentence: Sentence, seed: number, exact = false): Mention[] {
+export function opensSentence(sentence: Sentence, mention: Mention, statement = false): boolean {
+  if (!/^(?:(?:the|a|an)\s+)?$/i.test(sentence.text.slice(0, mention.start))) return false;
+  const after = sentence.text.slice(mention.end);
+  // "The ___ has tentatively concluded …": any body could have said it. A name is asked for only where
+  // the sentence says what it is ("SpiderMonkey is the JavaScript VM …").
+  // A true/false statement keeps its subject in view, so there a name may do anything.
+  if (mention.kind === 'name' && !statement) return /^\s*(?:\([^)]{1,60}\)\s*)?(is|are) (an?|the)\b/.test(after);
+  // "The error message can also give …": an everyday phrase as subject names no particular thing.
+  if (isEverydayPhrase(mention.text)) return false;
+  return presentVerbFollows(after);
+}
+
+// Units of measurement: "28 bytes", "10 ms", "60 %". "26 agencies" or "35 lines" count things in passing.
+const measured =
+  /^(%|percent|bits?|bytes?|kb|mb|gb|tb|kib|mib|gib|hz|khz|mhz|ghz|ms|milliseconds?|seconds?|minutes?|hours?|days?|weeks?|months?|years?|mm|cm|m|km|metres?|meters?|kg|g|mg|grams?|kilograms?|litres?|liters?|degrees?|volts?|watts?|amps?|times|x|pixels?|px|dpi|characters?|chars?)$/i;
+
+/**
+ * What a sentence can be asked about, best first: the term it defines, the
+ * term it opens with as subject, then the measured quantities such a sentence
+ * states. `exact` leaves out approximate numbers ("at least 8"), which other
+ * values would also satisfy; `statement` is for true/false, where the subject stays in view.
+ */
+export function answersOf(
+  reading: Reading,
+  sentence: Sentence,
+  seed: number,
+  exact = false,
+  statement = false,
+): Mention[] {
   const rankOf = (m: Mention) => {
     const term = reading.terms.get(m.key);
     const defined = sentence.definition?.key === m.key ? -50 : 0;
     return (term?.rank ?? 999) + defined + (m.kind === 'name' ? 30 : 0) + draw(seed, `${sentence.id}:${m.key}`) * 20;
   };
-  const terms = [...sentence.mentions].sort((a, b) => rankOf(a) - rankOf(b));
-  const numbers = sentence.numbers.filter((n) => !exact || !n.approximate).map(asMention);
+  const terms = sentence.mentions
+    .filter((m) => sentence.definition?.key === m.key || opensSentence(sentence, m, statement))
+    .sort((a, b) => rankOf(a) - rankOf(b));
+  if (terms.length === 0) return [];
+  const numbers = sentence.numbers
+    .filter((n) => (!exact || !n.approximate) && n.kind === 'number' && measured.test(n.unit))
+    .map(asMention);
   return [...terms, ...numbers];
 }
 

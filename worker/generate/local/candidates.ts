@@ -5,7 +5,9 @@
 import type { QuestionType } from '../engine';
 import { draw } from '../random';
 import type { Candidate } from './candidate';
+import { definitionToTerm, definitionTrueFalse, termToDefinition } from './definition-forms';
 import { fillBlank } from './fill-blank';
+import { foreignDefinitionBlank } from './foreign';
 import { multipleChoice } from './multiple-choice';
 import type { Reading, Sentence } from './reading';
 import { shortAnswer } from './short-answer';
@@ -22,10 +24,23 @@ export function writeCandidates(
   const wanted = new Set(request.types);
   const out: Candidate[] = [];
   for (const sentence of sentencesToAsk(reading, request.topics, seed)) {
-    if (wanted.has('fill_blank')) push(out, fillBlank(reading, sentence, seed));
+    // Definitions and abbreviations ask about a phrase of the sentence; the other forms show the
+    // whole sentence, so it must stand on its own.
+    if (!reading.english) {
+      if (wanted.has('fill_blank')) push(out, foreignDefinitionBlank(reading, sentence));
+      continue;
+    }
+    if (wanted.has('fill_blank') && sentence.selfContained) push(out, fillBlank(reading, sentence, seed));
     // Without a part-of-speech reading, other languages' distractors would mix nouns, verbs and adjectives.
-    if (wanted.has('multiple_choice') && reading.english) push(out, multipleChoice(reading, sentence, seed));
-    if (wanted.has('true_false')) out.push(...trueFalse(reading, sentence, seed));
+    if (wanted.has('multiple_choice') && reading.english) {
+      push(out, multipleChoice(reading, sentence, seed) ?? definitionToTerm(reading, sentence, seed));
+      push(out, termToDefinition(reading, sentence, seed));
+    }
+    if (wanted.has('true_false')) {
+      const fromDefinition = reading.english ? definitionTrueFalse(reading, sentence, seed) : [];
+      if (fromDefinition.length > 0) out.push(...fromDefinition);
+      else if (sentence.selfContained) out.push(...trueFalse(reading, sentence, seed));
+    }
     if (wanted.has('short_answer') && reading.english) push(out, shortAnswer(reading, sentence));
   }
   return out;
@@ -36,7 +51,9 @@ const push = (list: Candidate[], item: Candidate | null) => {
 };
 
 function sentencesToAsk(reading: Reading, topics: readonly string[], seed: number): Sentence[] {
-  const askable = reading.sentences.filter((s) => s.quotable && (s.mentions.length > 0 || s.numbers.length > 0));
+  const askable = reading.sentences.filter(
+    (s) => s.quotable && (!reading.english || s.mentions.length > 0 || s.numbers.length > 0),
+  );
   if (askable.length <= maxSentences) return askable;
   const preferred = new Set(topics.map((t) => t.toLowerCase()));
   const first = (s: Sentence) => s.definition !== null || preferred.has(s.topic.toLowerCase());

@@ -1,8 +1,9 @@
 // A sentence with one of its answers blanked out: the stem of fill-in-the-blank
 // questions and of cloze multiple-choice questions.
 import { wordCount } from '../../text/sentences';
+import { commonness } from '../../text/word-frequency';
 import { givesAway } from './giveaway';
-import type { Mention, Sentence } from './reading';
+import type { Mention, Reading, Sentence } from './reading';
 import { answerVariants, lowerFirst } from './variants';
 
 export const blank = '_____';
@@ -66,4 +67,29 @@ export function withArticle(before: string, to: (capital: boolean) => string): s
 /** The answer as a student would write it: "generators", not the sentence-initial "Generators" (nor vim's "List"). */
 export function displayAnswer(mention: Mention): string {
   return mention.kind === 'term' ? lowerFirst(mention.text) : mention.text;
+}
+
+/**
+ * Is `mention` the one answer its blank can have? A reader failed "lists"
+ * where "sequences" fits as well, "pipe tables" where "simple tables" does
+ * too, and "Haskell" where Lisp or Erlang would. The blank is fair when the
+ * sentence defines the term, or when the term is no everyday word, recurs in
+ * the material, and the material has no other term of its kind (the same last
+ * word: "grid tables" beside "pipe tables") that the sentence could be about.
+ * Numbers are asked only with their unit, never as a year of an anecdote.
+ */
+export function isUniqueFit(reading: Reading, sentence: Sentence, mention: Mention): boolean {
+  if (sentence.definition?.key === mention.key) return true;
+  if (mention.kind === 'year') return false;
+  if (mention.kind === 'number') return sentence.numbers.some((n) => n.start === mention.start && n.unit.length > 1);
+  const term = reading.terms.get(mention.key);
+  if (!term?.answerable) return false;
+  const words = term.key.split(' ');
+  const head = words.at(-1) as string;
+  if (term.kind === 'term' && words.length === 1 && commonness(head) !== 'rare') return false;
+  if (term.kind === 'name') return term.count >= 2;
+  for (const other of reading.termsByShape.get(term.shape) ?? []) {
+    if (other.key !== term.key && other.kind === term.kind && other.key.split(' ').at(-1) === head) return false;
+  }
+  return true;
 }

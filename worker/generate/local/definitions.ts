@@ -17,6 +17,8 @@ export type Prompt = {
   mention: Mention;
   answer: string;
   accepted: string[];
+  /** For "X is/are/means …" definitions: the defining phrase ("an object representing a stream of data") and its verb. */
+  defines?: { verb: string; phrase: string };
 };
 
 const copula = /^\s*(?:\([^)]{1,40}\)\s*)?(is|are|refers? to|(?:is|are) defined as|means|denotes)\s+(.+)$/i;
@@ -59,7 +61,7 @@ const leadingReference = /^(it|its|this|that|these|those|they|them|their|such|wh
 
 // Where the defining phrase's first clause ends: "; …", " — …", ", so …", " and is …", " and gives …".
 const clauseBreak =
-  /;|:\s|\s[—–]\s|\s--\s|\s(?:and|but) (?:is|are|was|were|has|have|can|may|will)\s|,\s*(?:so|but|because|since|although|though|while|whereas)\s|\s(?:and|but)\s+\p{Ll}+s\s/u;
+  /;|:\s|,\s+(?:and|or|but|which|while|where|so)\s|\s[—–]\s|\s--\s|\s(?:and|but) (?:is|are|was|were|has|have|can|may|will)\s|,\s*(?:so|but|because|since|although|though|while|whereas)\s|\s(?:and|but)\s+\p{Ll}+s\s/u;
 
 /** The defining phrase cut to its first clause: what a student is asked to name. */
 function definingPhrase(rest: string): string | null {
@@ -67,6 +69,13 @@ function definingPhrase(rest: string): string | null {
     .split(clauseBreak)[0]
     ?.replace(/[\s.,]+$/, '')
     .trim();
+  // "a particularly funny and colorful element of an opera": a judgement, not what the term is.
+  if (
+    /^(an?|the)\s+(particularly|very|really|quite|extremely|most|more|rather|pretty|truly|especially|important|good|great|nice|useful|simple|big|small)\b/i.test(
+      phrase ?? '',
+    )
+  )
+    return null;
   // "the solution for this group of people": a phrase that points back has no meaning of its own.
   if (!phrase || leadingReference.test(phrase) || /\b(because|this|these|those)\b/i.test(phrase)) return null;
   // "a problem for TraceMonkey", "an important and versatile component of R": a judgement, not what the term is.
@@ -76,6 +85,13 @@ function definingPhrase(rest: string): string | null {
     if (!noun || !classifiers.has(noun) || !new RegExp(`\\b${noun}s? of\\b`, 'i').test(phrase)) return null;
   }
   const words = phrase.split(/\s+/).length;
+  // "a popular graphical method", "a measure": no clause or complement says what sets the term apart.
+  if (
+    !/\b(that|which|who|whose|where|of|for|to|in|on|with|by|from|between|into|used|\p{L}+ing|\p{L}+ed)\b/u.test(
+      phrase.split(/\s+/).slice(1).join(' '),
+    )
+  )
+    return null;
   return words >= 4 && words <= 30 ? phrase : null;
 }
 
@@ -88,6 +104,7 @@ export function definitionPrompt(sentence: Sentence): Prompt | null {
   const accepted = answerVariants(answer);
   let question: string;
   let choiceQuestion: string;
+  let defines: Prompt['defines'];
   if (d.pattern === 'known as') {
     // "A function that yields values is called a generator." — the term must end the sentence.
     const before = namedBy.exec(sentence.text.slice(0, mention.start));
@@ -107,6 +124,7 @@ export function definitionPrompt(sentence: Sentence): Prompt | null {
     // "Esc is called meta-key": a second name, not a definition (and "What is called …?" is no question).
     const phrase = match?.[2] && !/^\p{Ll}+ed\b/u.test(match[2]) ? definingPhrase(match[2]) : null;
     if (!verb || !phrase) return null;
+    defines = { verb, phrase };
     if (verb === 'is' || verb === 'are') {
       question = `What is the term for ${phrase}?`;
       choiceQuestion = `Which term describes ${phrase}?`;
@@ -122,7 +140,7 @@ export function definitionPrompt(sentence: Sentence): Prompt | null {
     }
   }
   if (givesAway(question, [answer, ...accepted])) return null;
-  return { question, choiceQuestion, mention, answer, accepted };
+  return { question, choiceQuestion, mention, answer, accepted, defines };
 }
 
 const smallWords = new Set(['of', 'and', 'for', 'the', 'in', 'on', 'to', 'a', 'an', 'de']);

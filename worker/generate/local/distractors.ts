@@ -4,6 +4,7 @@
 // own sentence, never sharing a word with the answer, and never a term the
 // material treats as another name for it.
 import { termKey } from '../../text/phrases';
+import { commonness } from '../../text/word-frequency';
 import { draw } from '../random';
 import { normalise } from '../verify';
 import { shareRoot } from './giveaway';
@@ -39,6 +40,23 @@ function inNumberOf(term: Term, plural: boolean): string | null {
   return seen ? lowerFirst(seen) : null;
 }
 
+/**
+ * Are the two terms things of one kind, so one can stand in for the other?
+ * A reader failed "sight, bowl, roof" beside "poorhouse" and a process beside
+ * organelles. The material itself says what goes together: terms it lists
+ * together ("lists and dictionaries"), phrases with the same head word
+ * ("root trace", "branch trace"), names of one shape in one section.
+ */
+export function sameKind(reading: Reading, a: Term, b: Term, section: string): boolean {
+  if (reading.coordinated.has(`${a.key}|${b.key}`)) return true;
+  // A person is no programming language ("Mohr" for Java), a field no body ("ICT has concluded"): a name only
+  // stands in for a name the material lists with it.
+  if (a.kind === 'name' || b.kind === 'name') return false;
+  const [aWords, bWords] = [a.key.split(' '), b.key.split(' ')];
+  if (aWords.length > 1 || bWords.length > 1) return aWords.at(-1) === bWords.at(-1);
+  return commonness(a.key) === 'rare' && commonness(b.key) === 'rare' && b.sections.has(section);
+}
+
 export type TermChoice = { term: Term; text: string; sameSection: boolean };
 
 /**
@@ -62,6 +80,7 @@ export function termStandIns(reading: Reading, sentence: Sentence, mention: Ment
     const text = inNumberOf(term, plural);
     if (!text || term.sentenceIds.includes(sentence.id) || sentence.plain.includes(` ${normalise(text)} `)) continue;
     if (related(reading, answer, term) || fitsPlace(reading, place, text)) continue;
+    if (!sameKind(reading, answer, term, sentence.section)) continue;
     const sameSection = term.sections.has(sentence.section);
     const score =
       (sameSection ? 2 : 0) +

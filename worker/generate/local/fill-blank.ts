@@ -2,12 +2,13 @@
 // that term blanked; the student writes it, and plural/singular and spelling
 // variants are accepted.
 import { answersOf, answerWorth, type Candidate, candidate, termOf } from './candidate';
-import { clozeOf } from './cloze';
+import { clozeOf, isUniqueFit } from './cloze';
 import { answerExplanation } from './explain';
 import type { Reading, Sentence } from './reading';
 
 export function fillBlank(reading: Reading, sentence: Sentence, seed: number): Candidate | null {
   for (const mention of answersOf(reading, sentence, seed)) {
+    if (!isUniqueFit(reading, sentence, mention)) continue;
     const cloze = clozeOf(sentence, mention, reading.english);
     if (!cloze) continue;
     // Without a hint, "_____ are a special class of functions" might take one word or three.

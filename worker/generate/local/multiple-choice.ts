@@ -4,7 +4,7 @@
 
 import { hash, seededRandom, shuffled } from '../random';
 import { answersOf, answerWorth, type Candidate, candidate, termOf } from './candidate';
-import { clozeOf } from './cloze';
+import { clozeOf, isUniqueFit } from './cloze';
 import { definitionPrompt } from './definitions';
 import { type Distractors, numberDistractors, termDistractors } from './distractors';
 import { answerExplanation } from './explain';
@@ -23,6 +23,7 @@ export function multipleChoice(reading: Reading, sentence: Sentence, seed: numbe
   const asks = prompt
     ? [{ mention: prompt.mention, question: prompt.choiceQuestion, answer: prompt.answer }]
     : answersOf(reading, sentence, seed, true).flatMap((mention) => {
+        if (!sentence.selfContained || !isUniqueFit(reading, sentence, mention)) return [];
         const cloze = clozeOf(sentence, mention, reading.english);
         return cloze
           ? [
@@ -37,7 +38,7 @@ export function multipleChoice(reading: Reading, sentence: Sentence, seed: numbe
   for (const { mention, question, answer } of asks) {
     const distractors = distractorsFor(reading, sentence, mention, seed);
     if (!distractors) continue;
-    const options = shuffled([answer, ...distractors.options], seededRandom(hash(`${seed}:${question}`)));
+    const options = shuffled([answer, ...distractors.options], seededRandom(hash(`option order:${seed}:${question}`)));
     return candidate(
       reading,
       sentence,

@@ -8,8 +8,9 @@ import { termKey } from '../../text/phrases';
 import { phrasesOf, sentencesOf } from '../../text/sentence-cache';
 import { findDefinitions, keyTerms } from '../../text/terms';
 import type { MaterialSource } from '../engine';
+import { statementProblem } from '../gates/statement';
 import { normalise } from '../verify';
-import { isAnswerable } from './answerable';
+import { isAnswerable, isDomainTerm } from './answerable';
 import { addNeighbours } from './neighbours';
 import { type NumberKind, type StatedNumber, statedNumbers } from './numbers';
 import { pageLocator } from './page-locator';
@@ -58,6 +59,9 @@ export type Sentence = {
   definition: Definition | null;
   /** Prose a question may quote, found on its page. */
   quotable: boolean;
+  /** A statement a student can judge without the page (see gates/statement.ts): the only sentences
+   * blanked, swapped or asked true or false. */
+  selfContained: boolean;
 };
 
 export type Reading = {
@@ -72,6 +76,8 @@ export type Reading = {
   commonest: number;
   /** Neighbouring content words of every sentence read ("list tuple" from "lists and tuples"). */
   neighbours: Set<string>;
+  /** Pairs of term keys the material lists together ("lists, tuples and dictionaries"), as "a|b": things of one kind. */
+  coordinated: Set<string>;
   pageText: (page: number) => string | undefined;
 };
 
@@ -93,6 +99,10 @@ export function readMaterial(material: MaterialSource, seed: number, preferredTo
       .slice(0, 30_000),
   );
   const ranked = keyTerms(doc.blocks, { emphasis: doc.emphasis, limit: termLimit });
+  // A novel's sentences are its story: who said or did what is no subject knowledge (Emma, Oliver Twist).
+  // Speech closes its quotation after its own punctuation ("… man," said she); a manual's quoted names do not.
+  const dialogue = paragraphs.filter((b) => (b.text.match(/[,.!?]["”]/g)?.length ?? 0) >= 2).length;
+  const fiction = paragraphs.length >= 20 && dialogue / paragraphs.length > 0.2;
   const definitions = new Map(
     (english ? findDefinitions(doc.blocks, ranked) : []).map((d) => [d.sentence, d] as const),
   );
@@ -117,7 +127,7 @@ export function readMaterial(material: MaterialSource, seed: number, preferredTo
     ]),
   );
   const locate = pageLocator(pages, allPages, paged);
-  const topicOf = topicFinder(material.topics);
+  const topicOf = topicFinder(material.topics, { outline: material.text.outline, blocks: doc.blocks, paged });
   const evidence = new Map<string, number>();
   const sentences: Sentence[] = [];
   const neighbours = new Set<string>();
@@ -137,11 +147,12 @@ export function readMaterial(material: MaterialSource, seed: number, preferredTo
         text,
         page: page ?? block.page,
         section,
-        topic: topicOf(block.heading, text),
+        topic: topicOf(block, text),
         mentions,
         numbers,
         definition: definitions.get(text) ?? null,
         quotable: page !== null,
+        selfContained: page !== null && !fiction && statementProblem(text, { english, asStatement: true }) === null,
         plain: ` ${normalise(text)} `,
       });
       addNeighbours(neighbours, text);
@@ -163,7 +174,21 @@ export function readMaterial(material: MaterialSource, seed: number, preferredTo
     const seen = term.sentenceIds.length;
     // The material's own subject ("Python" in a Python HOWTO, "Emma" in Emma) is no test of knowing it.
     const inTitle = title.includes(` ${normalise(term.key)} `) || title.includes(` ${normalise(term.display)} `);
-    term.answerable = seen > 0 && !inTitle && isAnswerable(term, (evidence.get(term.key) ?? 0) / seen, english);
+    const emphasised = (doc.emphasis.get(term.key) ?? 0) > 0 || (doc.emphasis.get(`${term.key}s`) ?? 0) > 0;
+    term.answerable =
+      seen > 0 &&
+      !inTitle &&
+      isAnswerable(term, (evidence.get(term.key) ?? 0) / seen, english) &&
+      (!english || isDomainTerm(term, emphasised));
+  }
+  const coordinated = new Set<string>();
+  for (const s of sentences) {
+    for (let i = 1; i < s.mentions.length; i++) {
+      const [a, b] = [s.mentions[i - 1] as Mention, s.mentions[i] as Mention];
+      if (a.key !== b.key && /^\s*(,|,?\s*(and|or|and\/or|vs\.?|versus)|\/)\s*$/i.test(s.text.slice(a.end, b.start))) {
+        coordinated.add(`${a.key}|${b.key}`).add(`${b.key}|${a.key}`);
+      }
+    }
   }
   // Only answerable terms are offered as answers.
   for (const s of sentences) s.mentions = s.mentions.filter((m) => terms.get(m.key)?.answerable);
@@ -186,6 +211,7 @@ export function readMaterial(material: MaterialSource, seed: number, preferredTo
     termsByShape,
     commonest,
     neighbours,
+    coordinated,
     pageText: (page) => allPages.get(page),
   };
 }

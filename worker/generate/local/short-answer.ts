@@ -2,6 +2,7 @@
 // abbreviation to expand, so the expected answer is a short term that can be
 // graded reliably.
 import { answerWorth, type Candidate, candidate, termOf } from './candidate';
+import { isKnownAbbreviation } from './definition-forms';
 import { abbreviationPrompt, definitionPrompt } from './definitions';
 import { answerExplanation } from './explain';
 import type { Reading, Sentence } from './reading';
@@ -9,6 +10,8 @@ import type { Reading, Sentence } from './reading';
 export function shortAnswer(reading: Reading, sentence: Sentence): Candidate | null {
   const prompt = definitionPrompt(sentence) ?? abbreviationPrompt(sentence);
   if (!prompt) return null;
+  const abbreviation = /abbreviation (\S+) stand/.exec(prompt.question)?.[1];
+  if (abbreviation && !isKnownAbbreviation(reading, abbreviation)) return null;
   return candidate(
     reading,
     sentence,

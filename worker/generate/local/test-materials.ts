@@ -41,6 +41,7 @@ export function sentence(
     numbers: [],
     definition: pattern ? { sentence: text, page: 1, heading: null, term: answer, key, start, end, pattern } : null,
     quotable: true,
+    selfContained: true,
   };
 }
 
@@ -116,5 +117,21 @@ export const chineseNotes = material('juzhen', 'section', [
   {
     page: 3,
     text: '判断一个实对称矩阵是否正定，可以检查它的各阶顺序主子式是否都大于零。正定矩阵的行列式一定大于零，因此正定矩阵一定是可逆矩阵。\n\n两个矩阵合同是指存在可逆矩阵把其中一个变成另一个，合同关系保持矩阵的秩不变。合同的实对称矩阵具有相同的正惯性指数和负惯性指数。',
+  },
+]);
+
+/** Lecture notes that define their terms, as a student's own notes or a textbook chapter would. */
+export const networkNotes = material('network-notes', 'section', [
+  {
+    page: 1,
+    text: 'Network Devices\n\nA router is a device that forwards packets between separate networks according to a routing table. A switch is a device that connects hosts within one local network and forwards frames by their hardware address. A firewall is a system that filters traffic between networks according to a set of security rules. A modem is a device that converts digital data into signals that travel over a telephone or cable line.\n\nA router keeps its routing table up to date by exchanging routes with neighbouring routers. A switch learns the hardware address of each host from the frames the host sends.',
+  },
+  {
+    page: 2,
+    text: 'Protocols\n\nA protocol is a set of rules that governs how hosts format and exchange messages. The Transmission Control Protocol (TCP) provides reliable, ordered delivery of a stream of bytes between two hosts. The User Datagram Protocol (UDP) sends independent datagrams without first establishing a connection. The Domain Name System (DNS) translates host names into the numeric addresses that routers use.\n\nTCP retransmits every segment that the receiving host does not acknowledge in time. UDP suits streaming audio and video, where a late packet is worth less than a lost one. DNS answers most queries from caches close to the host that asks.',
+  },
+  {
+    page: 3,
+    text: 'Performance\n\nLatency is the time a packet takes to travel from its source to its destination. Bandwidth is the maximum rate at which data can cross a link in one second. Jitter is the variation in latency between packets of the same stream. Throughput is the rate at which data actually arrives at its destination.\n\nA satellite link adds about 600 milliseconds of latency to every round trip. Congestion raises latency because packets wait in the queues of busy routers.',
   },
 ]);

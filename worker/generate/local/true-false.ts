@@ -36,7 +36,7 @@ function statementOf(text: string): string | null {
 
 export function trueFalse(reading: Reading, sentence: Sentence, seed: number): Candidate[] {
   const statement = statementOf(sentence.text);
-  const mentions = answersOf(reading, sentence, seed, true);
+  const mentions = answersOf(reading, sentence, seed, true, true);
   const main = mentions[0];
   if (!statement || !main) return [];
   const out = [

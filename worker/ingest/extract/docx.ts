@@ -3,7 +3,7 @@
 import mammoth from 'mammoth/mammoth.browser.js';
 import { failureReasons, UnreadableMaterial } from '../failures';
 import { maxDocxParts } from '../file-type';
-import type { MaterialText } from '../material-text';
+import type { MaterialText, OutlineEntry } from '../material-text';
 import { inflatedSize, readZipDirectory, ZipError } from '../zip';
 import { type Block, sectionsOf } from './sections';
 
@@ -32,14 +32,31 @@ function htmlToText(html: string): string {
     .trim();
 }
 
-/** The paragraphs and headings of mammoth's HTML, in order. */
+/**
+ * A paragraph in a heading style that reads as a heading: short, not a
+ * sentence (reports put whole numbered paragraphs in heading styles).
+ */
+const readsAsHeading = (text: string) =>
+  text.length <= 150 && text.split(/\s+/).length <= 16 && !/[.!?;,:]$/.test(text) && /\p{L}/u.test(text);
+
+/** The paragraphs and headings of mammoth's HTML, in order; a heading's level is its style's. */
 export function blocksOfHtml(html: string): Block[] {
   const blocks: Block[] = [];
   for (const match of html.matchAll(/<(h[1-6]|p|li|table)\b[^>]*>([\s\S]*?)<\/\1>/gi)) {
     const text = htmlToText(match[2] ?? '');
-    if (text) blocks.push({ text, heading: /^h[1-6]$/i.test(match[1] ?? '') });
+    if (!text) continue;
+    const level = /^h([1-6])$/i.exec(match[1] ?? '')?.[1];
+    if (level && readsAsHeading(text)) {
+      blocks.push({ text, heading: true, outline: { title: text.replace(/\s+/g, ' '), level: Number(level) } });
+    } else blocks.push({ text, heading: false });
   }
   return blocks;
+}
+
+/** Heading 2 under Heading 1, not Heading 5 under Heading 1: levels renumbered in order of depth. */
+function levelsWithoutGaps(outline: OutlineEntry[]): OutlineEntry[] {
+  const used = [...new Set(outline.map((entry) => entry.level))].sort((a, b) => a - b);
+  return outline.map((entry) => ({ ...entry, level: used.indexOf(entry.level) + 1 }));
 }
 
 export async function extractDocx(bytes: Uint8Array): Promise<MaterialText> {
@@ -74,12 +91,13 @@ export async function extractDocx(bytes: Uint8Array): Promise<MaterialText> {
     throw new UnreadableMaterial(failureReasons.damaged);
   }
   const blocks = blocksOfHtml(html.slice(0, maxTextCharacters * 2));
-  const pages = sectionsOf(blocks);
+  const { pages, outline } = sectionsOf(blocks);
   if (pages.length === 0) throw new UnreadableMaterial(failureReasons.noText);
   return {
     unit: 'section',
     pages,
     headings: blocks.filter((b) => b.heading).map((b) => b.text),
     metadataTitle: null,
+    outline: levelsWithoutGaps(outline),
   };
 }

@@ -4,7 +4,18 @@
 // 128 MB memory; pdf.js reopens a document in milliseconds.
 import { getDocumentProxy } from 'unpdf';
 import { failureReasons, UnreadableMaterial } from '../failures';
-import type { MaterialPage, MaterialText } from '../material-text';
+import type { MaterialPage, MaterialText, OutlineEntry } from '../material-text';
+import { bookmarks } from './pdf-bookmarks';
+import {
+  fontHeadings,
+  layoutText,
+  linesOf,
+  type PdfItem,
+  type PdfLine,
+  type PdfPageLines,
+  type PdfStyles,
+  slideTitles,
+} from './pdf-layout';
 
 /** Pages extracted per queue message (about 25 MB and under a second for manuals). */
 export const pdfPagesPerStep = 100;
@@ -30,14 +41,6 @@ function assetsBinaryDataFactory(assets: Fetcher) {
   };
 }
 
-type TextItem = { str?: string; hasEOL?: boolean };
-
-const pageText = (items: TextItem[]) =>
-  items
-    .map((item) => (item.str ?? '') + (item.hasEOL ? '\n' : ''))
-    .join('')
-    .normalize('NFKC'); // ligatures (ﬁ) and Arabic presentation forms back to letters
-
 async function openPdf(env: Env, bytes: Uint8Array) {
   try {
     // pdf.js detaches the buffer it is given; keep the caller's bytes intact.
@@ -57,12 +60,19 @@ async function openPdf(env: Env, bytes: Uint8Array) {
   }
 }
 
-async function outlineTitles(pdf: Awaited<ReturnType<typeof getDocumentProxy>>): Promise<string[]> {
-  const outline = (await pdf.getOutline().catch(() => null)) ?? [];
-  const titles = outline.map((entry) => entry.title);
-  // Few top-level bookmarks (a book's parts): their children are the chapters.
-  if (titles.length < 4) titles.push(...outline.flatMap((entry) => entry.items.map((item) => item.title)));
-  return titles.map((title) => title.normalize('NFKC').replace(/\s+/g, ' ').trim()).filter(Boolean);
+/**
+ * The pages' text with their line and font breaks kept, and the section tree
+ * their layout shows when the document has no bookmarks: one section per
+ * slide title in a slide deck, else the headings set in a larger or heading
+ * font (their levels are settled once every page range is read).
+ */
+function layOut(pages: PdfPageLines[], hasBookmarks: boolean): { texts: Map<number, string>; outline: OutlineEntry[] } {
+  const slides = hasBookmarks ? null : slideTitles(pages);
+  const found = hasBookmarks || slides ? [] : fontHeadings(pages);
+  const headingLines = new Map<PdfLine, number>(found.flatMap((h, n) => h.lines.map((line) => [line, n] as const)));
+  const texts = new Map(pages.map((p) => [p.page, layoutText(p.lines, headingLines).normalize('NFKC')]));
+  const outline = slides ?? found.map((h) => ({ title: h.title, level: 1, page: h.page, size: h.size }));
+  return { texts, outline };
 }
 
 export async function extractPdfRange(
@@ -75,19 +85,29 @@ export async function extractPdfRange(
     if (pdf.numPages > maxPdfPages) throw new UnreadableMaterial(failureReasons.tooManyPages);
     const lastPage = pdf.numPages;
     const toPage = Math.min(lastPage, fromPage + pdfPagesPerStep - 1);
-    const pages: MaterialPage[] = [];
+    const read: PdfPageLines[] = [];
     for (let number = fromPage; number <= toPage; number++) {
       try {
         const page = await pdf.getPage(number);
-        pages.push({ page: number, text: pageText((await page.getTextContent()).items as TextItem[]) });
+        const content = await page.getTextContent();
+        const [, y0 = 0, , y1 = 0] = page.view;
+        read.push({
+          page: number,
+          height: Math.abs(y1 - y0),
+          lines: linesOf(content.items as PdfItem[], content.styles as PdfStyles),
+        });
         page.cleanup();
       } catch (error) {
         console.warn(`PDF page ${number} could not be read:`, (error as Error).message);
-        pages.push({ page: number, text: '' });
+        read.push({ page: number, height: 0, lines: [] });
       }
     }
+    // Bookmarks are read with the first range; later ranges only ask whether there are any.
+    const outline = fromPage === 1 ? await bookmarks(pdf) : null;
+    const hasBookmarks = outline ? outline.length > 0 : (await bookmarks(pdf, 1)).length > 0;
+    const layout = layOut(read, hasBookmarks);
+    const pages: MaterialPage[] = read.map(({ page }) => ({ page, text: layout.texts.get(page) ?? '' }));
 
-    let headings: string[] = [];
     let metadataTitle: string | null = null;
     if (fromPage === 1) {
       const { info } = (await pdf.getMetadata().catch(() => ({ info: {} }))) as {
@@ -98,10 +118,10 @@ export async function extractPdfRange(
         throw new UnreadableMaterial(failureReasons.unsupportedForm);
       }
       metadataTitle = typeof info.Title === 'string' ? info.Title.normalize('NFKC').trim() || null : null;
-      headings = await outlineTitles(pdf);
     }
+    const sections = outline && outline.length > 0 ? outline : layout.outline;
     return {
-      text: { unit: 'page', pages, headings, metadataTitle },
+      text: { unit: 'page', pages, headings: sections.map((entry) => entry.title), metadataTitle, outline: sections },
       nextPage: toPage < lastPage ? toPage + 1 : null,
     };
   } finally {

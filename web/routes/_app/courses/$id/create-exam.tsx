@@ -115,10 +115,11 @@ function CreateExamPage() {
       },
       {
         onSuccess: (created) => {
-          // The route's 201 body is not inferred through its helper (AppType says never); it is { id, questionCount }.
-          const { id } = created as unknown as { id: string };
+          // The route's 201 body is not inferred through its helper (AppType says never).
+          const made = created as unknown as { id: string; questionCount: number; requestedCount: number };
           toast.success({ title: 'Exam generated successfully!', description: 'Review your exam before starting' });
-          void navigate({ to: '/exam/$id/preview', params: { id } });
+          const asked = made.questionCount < made.requestedCount ? made.requestedCount : undefined;
+          void navigate({ to: '/exam/$id/preview', params: { id: made.id }, search: { asked } });
         },
         onError: (error) =>
           toast.destructive({

@@ -1,7 +1,15 @@
 // Exam preview (spec sections 2 and 8): the summary, the questions, Save Exam and Start Exam.
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Navigate } from '@tanstack/react-router';
-import { AlertTriangleIcon, ArrowLeftIcon, CheckIcon, FileQuestionIcon, PlayIcon, SaveIcon } from 'lucide-react';
+import {
+  AlertTriangleIcon,
+  ArrowLeftIcon,
+  CheckIcon,
+  FileQuestionIcon,
+  InfoIcon,
+  PlayIcon,
+  SaveIcon,
+} from 'lucide-react';
 import { css } from 'styled-system/css';
 import { ApiError } from '../../../../api/client';
 import { examQueryOptions, previewQuestionsQueryOptions, useExamMutations } from '../../../../api/queries/exams';
@@ -14,10 +22,18 @@ import { EmptyState } from '../../../../components/ui/empty-state';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { toast } from '../../../../components/ui/toast';
 
-export const Route = createFileRoute('/_app/exam/$id/preview')({ component: ExamPreviewPage });
+export const Route = createFileRoute('/_app/exam/$id/preview')({
+  // `asked`: the number of questions the student asked for, when the materials supported fewer.
+  validateSearch: (search: Record<string, unknown>): { asked?: number } => {
+    const asked = Number(search.asked);
+    return Number.isInteger(asked) && asked > 0 ? { asked } : {};
+  },
+  component: ExamPreviewPage,
+});
 
 function ExamPreviewPage() {
   const { id } = Route.useParams();
+  const { asked } = Route.useSearch();
   const exam = useQuery(examQueryOptions(id));
   const questions = useQuery(previewQuestionsQueryOptions(id));
   const { activate } = useExamMutations();
@@ -84,6 +100,7 @@ function ExamPreviewPage() {
       />
       <div className={css({ display: 'grid', gap: '6' })}>
         <ExamSummary exam={data} questionCount={questions.data?.length ?? data.questionCount} />
+        {asked && asked > data.questionCount ? <FewerQuestionsNotice made={data.questionCount} asked={asked} /> : null}
         {questions.isPending ? (
           <div
             className={css({ display: 'grid', gap: '3' })}
@@ -120,6 +137,22 @@ function ExamPreviewPage() {
         )}
       </div>
     </>
+  );
+}
+
+/** Prepwise leaves out questions it cannot ask fairly: the student learns how many and why. */
+function FewerQuestionsNotice({ made, asked }: { made: number; asked: number }) {
+  return (
+    <Card.Root role="status" className={css({ borderColor: 'warning.default', bg: 'warning.subtle' })}>
+      <Card.Body className={css({ display: 'flex', gap: '3', alignItems: 'flex-start', pt: '5' })}>
+        <InfoIcon aria-hidden className={css({ flexShrink: 0, mt: '0.5', color: 'warning.text' })} />
+        <p className={css({ textStyle: 'sm' })}>
+          This exam has {made} of the {asked} questions you asked for. These materials support no more questions of the
+          chosen types that Prepwise can ask fairly, so it left the rest out rather than ask weak ones. Add materials or
+          question types for a longer exam.
+        </p>
+      </Card.Body>
+    </Card.Root>
   );
 }
 

@@ -1,19 +1,24 @@
-// The Workers AI engine: the model reads the material passage by passage
-// (each call fits the model's context) and writes questions that quote the
-// sentence they rely on. Every item is verified against its page; what fails
-// is dropped and made up by further passages, and whatever the model cannot
-// supply (errors, timeouts, too few sound questions) the local engine writes.
-import { generateText, type LanguageModel, Output } from 'ai';
+// The engine in which a language model writes the questions: Workers AI when
+// deployed, or a model on the student's own machine behind an OpenAI-compatible
+// server. Both take this one path and differ only in the model (model.ts).
+// The model reads the material passage by passage (each call fits its context)
+// and writes questions that quote the sentence they rely on. One gate
+// (keepVerified) judges every question the student may see, the model's and
+// the local engine's alike: what fails is dropped and made up by further
+// passages, and whatever the model cannot supply (errors, timeouts, answers
+// that are not the JSON asked for, too few sound questions) the local engine
+// writes.
+import { generateText, jsonSchema, Output, zodSchema } from 'ai';
 import { z } from 'zod';
 import { difficulties, questionTypes } from '../db/schema';
 import type { GeneratedQuestion, GenerationRequest, MaterialSource, QuestionEngine } from './engine';
 import { trueFalseOptions } from './engine';
+import type { ChosenModel } from './model';
 import { keepVerified } from './verify';
 
 /** Characters of material per call: with the prompt and answer, well inside Llama 3.3's 24k tokens. */
 export const passageCharacters = 9000;
 const questionsPerCall = 8;
-const callTimeoutMs = 45_000;
 
 const modelQuestion = z.object({
   type: z.enum(questionTypes),
@@ -27,7 +32,44 @@ const modelQuestion = z.object({
   page: z.number().int(),
   quote: z.string().describe('The exact sentence(s) from the passage that support the answer'),
 });
+type ModelQuestion = z.infer<typeof modelQuestion>;
 const modelOutput = z.object({ questions: z.array(modelQuestion) });
+type ModelOutput = z.infer<typeof modelOutput>;
+
+/**
+ * The answer asked for: modelOutput's JSON schema goes to the model, but its
+ * questions are checked one by one, so a malformed item (common from small
+ * local models) costs that item, not the whole call.
+ */
+const questionsAnswer = jsonSchema<ModelOutput>(() => zodSchema(modelOutput).jsonSchema, {
+  validate: (value) => {
+    const list = z.object({ questions: z.array(z.unknown()) }).safeParse(value);
+    if (!list.success) return { success: false, error: list.error };
+    const questions = list.data.questions.flatMap((item) => {
+      const parsed = modelQuestion.safeParse(item);
+      return parsed.success ? [parsed.data] : [];
+    });
+    return { success: true, value: { questions } };
+  },
+});
+
+// Servers that do not constrain output to the schema still learn the shape from the prompt.
+const answerShape: ModelOutput = {
+  questions: [
+    {
+      type: 'multiple_choice',
+      question: '…',
+      options: ['…', '…', '…', '…'],
+      correctAnswer: '…',
+      acceptedAnswers: [],
+      explanation: '…',
+      topic: '…',
+      difficulty: 'easy',
+      page: 1,
+      quote: '…',
+    },
+  ],
+};
 
 export type Passage = { text: string; pages: number[] };
 
@@ -73,11 +115,11 @@ function instructions(material: MaterialSource, request: GenerationRequest): str
       ? [`The course's learning objectives (prefer questions that serve them): ${objectives.join('; ')}`]
       : []),
     ...(request.topics?.length ? [`Prefer these topics: ${request.topics.join(', ')}.`] : []),
-    'Answer with JSON only.',
+    `Answer with JSON only, in this shape, one object per question: ${JSON.stringify(answerShape)}`,
   ].join('\n');
 }
 
-function toQuestion(materialId: string, item: z.infer<typeof modelQuestion>): GeneratedQuestion {
+function toQuestion(materialId: string, item: ModelQuestion): GeneratedQuestion {
   return {
     type: item.type,
     question: item.question,
@@ -92,11 +134,19 @@ function toQuestion(materialId: string, item: z.infer<typeof modelQuestion>): Ge
   };
 }
 
-export function workersAiEngine(model: LanguageModel, fallback: QuestionEngine): QuestionEngine {
+export function modelEngine({ name, model, callTimeoutMs }: ChosenModel, fallback: QuestionEngine): QuestionEngine {
   return {
-    name: 'workers-ai',
+    name,
     async generate(material, request) {
       const pages = new Map(material.text.pages.map((p) => [p.page, p.text]));
+      // The one gate, for the model's questions and the fallback's alike.
+      const sound = (candidates: GeneratedQuestion[], avoid: readonly string[]) =>
+        keepVerified(candidates, {
+          topics: material.topics,
+          pageText: (page) => pages.get(page) ?? '',
+          avoid: [...(request.avoid ?? []), ...avoid],
+        });
+
       const passages = passagesOf(material);
       const kept: GeneratedQuestion[] = [];
       const maxCalls = Math.ceil(request.count / questionsPerCall) + 2;
@@ -109,7 +159,7 @@ export function workersAiEngine(model: LanguageModel, fallback: QuestionEngine):
         try {
           const { output } = await generateText({
             model,
-            output: Output.object({ schema: modelOutput, name: 'questions' }),
+            output: Output.object({ schema: questionsAnswer, name: 'questions' }),
             system: instructions(material, request),
             prompt: `Write ${wanted} questions of these types: ${request.types.join(', ')}. Difficulty: ${request.difficulty}.\n\nPassage:\n${passage.text}`,
             maxOutputTokens: 4000,
@@ -120,29 +170,26 @@ export function workersAiEngine(model: LanguageModel, fallback: QuestionEngine):
             .filter((item) => request.types.includes(item.type) && passage.pages.includes(item.page))
             .map((item) => toQuestion(material.materialId, item));
           kept.push(
-            ...keepVerified(candidates, {
-              topics: material.topics,
-              pageText: (page) => pages.get(page) ?? '',
-              avoid: [...(request.avoid ?? []), ...kept.map((q) => q.question)],
-            }),
+            ...sound(
+              candidates,
+              kept.map((q) => q.question),
+            ),
           );
         } catch (error) {
-          // Errors and timeouts end the model's part; the local engine writes the rest.
-          console.warn(
-            `Workers AI question generation failed for ${material.materialId}; using the local engine:`,
-            error,
-          );
+          // Errors, timeouts and unusable answers end the model's part; the local engine writes the rest.
+          console.warn(`${name} question generation failed for ${material.materialId}; using the local engine:`, error);
           break;
         }
       }
       const questions = kept.slice(0, request.count);
       if (questions.length >= request.count) return questions;
+      const written = questions.map((q) => q.question);
       const rest = await fallback.generate(material, {
         ...request,
         count: request.count - questions.length,
-        avoid: [...(request.avoid ?? []), ...questions.map((q) => q.question)],
+        avoid: [...(request.avoid ?? []), ...written],
       });
-      return [...questions, ...rest];
+      return [...questions, ...sound(rest, written)];
     },
   };
 }

@@ -1,0 +1,74 @@
+// The fairness gates every engine's questions pass (verify.ts calls them), on
+// top of verification's checks of form and grounding: the statement a student
+// reads stands on its own, a blank or key is no everyday word, and the options
+// of a multiple-choice question are things of one kind. A local engine that
+// writes from its own sentences, Workers AI and a model on the student's
+// laptop are all held to the same bar.
+import { isLikelyEnglish } from '../../text/language';
+import { commonness } from '../../text/word-frequency';
+import type { GeneratedQuestion } from '../engine';
+import { statementProblem } from './statement';
+
+const blank = /_{3,}/;
+// The frame of a cloze question ("Which term fills the blank? …") and the hint after its blank.
+const clozeFrame = /^Which \w+ fills the blank\?\s*/;
+const wordsHint = /\s*\(\d+ words\)$/;
+// Stems that define: their key is fair even when it is an everyday word ("A _____ is a relation between …").
+const defining =
+  /\b(is|are) (an?|the|one of the)\b|\b(is|are) (called|known as|defined as|termed)\b|\brefers? to\b|\bmeans\b|\bstands? for\b/i;
+
+/** The statement a student reads: a true/false statement, or a cloze stem with its answer put back. */
+function statementOf(q: GeneratedQuestion): string | null {
+  if (q.type === 'true_false') return q.question;
+  const stem = q.question.replace(clozeFrame, '').replace(wordsHint, '');
+  if (!blank.test(stem)) return null;
+  const filled = stem.replace(blank, q.correctAnswer);
+  return filled.charAt(0).toUpperCase() + filled.slice(1);
+}
+
+/** Why a question is unfair to a student who cannot see its page, or null. */
+export function fairnessProblem(q: GeneratedQuestion): string | null {
+  // "F ORCES S TACK": small capitals the extractor split; no student would write that.
+  if ([q.correctAnswer, ...(q.options ?? [])].some((text) => /(^|\s)\p{Lu} \p{Lu}{3,}\b/u.test(text)))
+    return 'garbled text';
+  const english = isLikelyEnglish(`${q.question} ${q.source.quote}`);
+  const statement = statementOf(q);
+  if (statement !== null) {
+    const problem = statementProblem(statement, { english, asStatement: q.type === 'true_false' });
+    if (problem) return problem;
+    if (english && q.type !== 'true_false' && isEverydayKey(q.correctAnswer) && !defining.test(statement))
+      return 'the blank is an everyday word';
+  } else {
+    // A question of its own ("What is the term for …?"): what it says must still name what it is about.
+    const asked = q.question.replace(/\b(of|among) (these|the following)\b/gi, '');
+    const problem = statementProblem(asked.replace(/^(what|which|who|whom|where|when|how)\b[^,]*?\s/i, 'The '), {
+      english,
+    });
+    if (problem && problem !== 'not a sentence start' && problem !== 'leans on the sentence before') return problem;
+  }
+  if (q.type === 'multiple_choice') return optionsProblem(q.options ?? []);
+  return null;
+}
+
+const isEverydayKey = (answer: string) => !/\s/.test(answer.trim()) && commonness(answer.trim()) === 'everyday';
+
+const numeric = /^[-+]?[\d.,]+\s*\S{0,6}$/;
+const wordCount = (text: string) => text.trim().split(/\s+/).length;
+
+/**
+ * Options of different kinds give the answer away: a number among words, a
+ * name among common nouns, a one-word option beside five-word ones. Sentences
+ * (the definitions a term question offers) are alike enough by being sentences.
+ */
+export function optionsProblem(options: readonly string[]): string | null {
+  if (options.length < 3) return null;
+  const numbers = options.filter((o) => numeric.test(o.trim())).length;
+  if (numbers > 0 && numbers < options.length) return 'options of different kinds';
+  const counts = options.map(wordCount);
+  if (Math.min(...counts) >= 4) return null;
+  if (Math.max(...counts) - Math.min(...counts) > 2) return 'options of different kinds';
+  // "ICANN, WSIS, OECD, considerations": a name among common nouns (or the reverse) stands out.
+  const capitalised = options.filter((o) => /^\p{Lu}/u.test(o.trim())).length;
+  if (capitalised > 0 && capitalised < options.length) return 'options of different kinds';
+  return null;
+}

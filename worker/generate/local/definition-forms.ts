@@ -1,0 +1,192 @@
+// Definitions asked from the term's side: "What is an iterator?" with the
+// material's other definitions as the wrong options, and true/false
+// statements of a definition, made false by giving the definition to a
+// sibling term ("A predicate is an object representing a stream of data").
+// The forms a teacher judged fair most often; a material's definitions are
+// each other's best distractors, being the same kind of thing.
+import { hash, seededRandom, shuffled } from '../random';
+import { normalise } from '../verify';
+import { answerWorth, type Candidate, candidate, termOf } from './candidate';
+import { definitionPrompt, type Prompt } from './definitions';
+import { related } from './distractors';
+import { answerExplanation, falseExplanation, trueExplanation } from './explain';
+import type { Reading, Sentence, Term } from './reading';
+
+type Defined = { sentence: Sentence; prompt: Prompt & { defines: NonNullable<Prompt['defines']> }; term: Term };
+
+const definedCache = new WeakMap<Reading, Defined[]>();
+
+/** The material's "X is/are/means …" definitions of answerable terms, in order. */
+export function definitionsOf(reading: Reading): Defined[] {
+  let list = definedCache.get(reading);
+  if (!list) {
+    list = [];
+    for (const sentence of reading.sentences) {
+      if (!sentence.quotable || !sentence.definition) continue;
+      const prompt = definitionPrompt(sentence);
+      const term = prompt ? reading.terms.get(prompt.mention.key) : undefined;
+      if (!prompt?.defines || !term?.answerable) continue;
+      if (list.some((d) => d.term.key === term.key)) continue;
+      list.push({ sentence, prompt: prompt as Defined['prompt'], term });
+    }
+    definedCache.set(reading, list);
+  }
+  return list;
+}
+
+/** The term as the subject of a question or statement, as its sentence writes it: "an iterator", "A Debian package", "ICPEN". */
+function subject(d: Defined): string {
+  const opening = d.sentence.text.slice(0, d.prompt.mention.end);
+  // The definition opens its sentence ("A Debian package is …"): its own words, article included.
+  if (/^(?:(?:the|a|an)\s+)?$/i.test(d.sentence.text.slice(0, d.prompt.mention.start)))
+    return opening.replace(/^(The|A|An)\b/, (a) => a.toLowerCase());
+  const { answer, defines } = d.prompt;
+  if (d.term.kind === 'name' || defines.verb !== 'is') return answer;
+  return `${/^[aeiou]/i.test(answer) ? 'an' : 'a'} ${answer}`;
+}
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Other definitions that can stand beside this one: not of the same or a related term, not naming it. */
+function siblings(reading: Reading, d: Defined, seed: number): Defined[] {
+  const answer = ` ${normalise(d.prompt.answer)} `;
+  return definitionsOf(reading)
+    .filter(
+      (other) =>
+        other.term.key !== d.term.key &&
+        other.term.kind === d.term.kind &&
+        !related(reading, d.term, other.term) &&
+        normalise(other.prompt.defines.phrase) !== normalise(d.prompt.defines.phrase) &&
+        // "a source package contains …" beside "What is a source package?" would be no wrong answer.
+        !` ${normalise(other.prompt.defines.phrase)} `.includes(answer),
+    )
+    .map((other) => ({
+      other,
+      order:
+        (other.sentence.section === d.sentence.section ? 0 : 1) + seededRandom(hash(`${seed}:${other.term.key}`))(),
+    }))
+    .sort((a, b) => a.order - b.order)
+    .map(({ other }) => other);
+}
+
+/** "What is an iterator?" with four definitions to choose from. */
+export function termToDefinition(reading: Reading, sentence: Sentence, seed: number): Candidate | null {
+  const d = definitionsOf(reading).find((x) => x.sentence.id === sentence.id);
+  if (!d || (d.prompt.defines.verb !== 'is' && d.prompt.defines.verb !== 'are')) return null;
+  const others = siblings(reading, d, seed).slice(0, 3);
+  if (others.length < 3) return null;
+  const answer = d.prompt.defines.phrase;
+  const question = `What ${d.prompt.defines.verb} ${subject(d)}?`;
+  const options = shuffled(
+    [answer, ...others.map((o) => o.prompt.defines.phrase)],
+    seededRandom(hash(`option order:${seed}:${question}`)),
+  );
+  return candidate(
+    reading,
+    sentence,
+    {
+      type: 'multiple_choice',
+      question,
+      options,
+      correctAnswer: answer,
+      explanation: answerExplanation(reading, sentence, answer),
+    },
+    {
+      answerKey: `definition:${d.term.key}`,
+      quality: answerWorth(reading, d.prompt.mention) * 1.3,
+      factors: { kind: d.prompt.mention.kind, term: termOf(reading, d.prompt.mention), closeOptions: true },
+    },
+  );
+}
+
+/** The definition as a statement, true; and the same definition given to a sibling term, false. */
+export function definitionTrueFalse(reading: Reading, sentence: Sentence, seed: number): Candidate[] {
+  const d = definitionsOf(reading).find((x) => x.sentence.id === sentence.id);
+  if (!d) return [];
+  const { verb, phrase } = d.prompt.defines;
+  const statement = (who: Defined) => `${capital(subject(who))} ${verb} ${phrase}.`;
+  const factors = { kind: d.prompt.mention.kind, term: termOf(reading, d.prompt.mention) };
+  const out = [
+    candidate(
+      reading,
+      sentence,
+      {
+        type: 'true_false',
+        question: statement(d),
+        options: ['True', 'False'],
+        correctAnswer: 'True',
+        explanation: trueExplanation(reading, sentence),
+      },
+      { answerKey: `definition:${d.term.key}`, quality: answerWorth(reading, d.prompt.mention), factors },
+    ),
+  ];
+  // The stand-in must agree with the verb ("A predicate is", "Generators are").
+  const standIn = siblings(reading, d, seed).find(
+    (o) => o.prompt.defines.verb === verb && (d.term.kind === 'name') === (o.term.kind === 'name'),
+  );
+  if (standIn) {
+    out.push(
+      candidate(
+        reading,
+        sentence,
+        {
+          type: 'true_false',
+          question: statement(standIn),
+          options: ['True', 'False'],
+          correctAnswer: 'False',
+          explanation: falseExplanation(reading, sentence, capital(subject(standIn)), capital(subject(d))),
+        },
+        {
+          answerKey: `definition:${d.term.key}`,
+          quality: answerWorth(reading, d.prompt.mention) * 1.1,
+          factors: { ...factors, closeOptions: standIn.sentence.section === sentence.section },
+        },
+      ),
+    );
+  }
+  return out;
+}
+
+/** "Which term describes …?" with the material's other defined terms as the wrong options. */
+export function definitionToTerm(reading: Reading, sentence: Sentence, seed: number): Candidate | null {
+  const d = definitionsOf(reading).find((x) => x.sentence.id === sentence.id);
+  if (!d) return null;
+  const others = siblings(reading, d, seed)
+    .filter((o) => (o.term.kind === 'name') === (d.term.kind === 'name'))
+    .slice(0, 3);
+  if (others.length < 3) return null;
+  const question = d.prompt.choiceQuestion;
+  const options = shuffled(
+    [d.prompt.answer, ...others.map((o) => o.prompt.answer)],
+    seededRandom(hash(`option order:${seed}:${question}`)),
+  );
+  return candidate(
+    reading,
+    sentence,
+    {
+      type: 'multiple_choice',
+      question,
+      options,
+      correctAnswer: d.prompt.answer,
+      explanation: answerExplanation(reading, sentence, d.prompt.answer),
+    },
+    {
+      answerKey: d.term.key,
+      quality: answerWorth(reading, d.prompt.mention) * 1.3,
+      factors: { kind: d.prompt.mention.kind, term: termOf(reading, d.prompt.mention), closeOptions: true },
+    },
+  );
+}
+
+/**
+ * "What does BTS stand for?" has many answers (base transceiver station, …)
+ * unless the material is about it: an abbreviation of two or three letters is
+ * asked only when the material keeps using it.
+ */
+export function isKnownAbbreviation(reading: Reading, abbreviation: string): boolean {
+  if (abbreviation.length >= 4) return true;
+  const word = new RegExp(`\\b${abbreviation}s?\\b`);
+  let uses = 0;
+  for (const s of reading.sentences) if (word.test(s.text) && ++uses >= 5) return true;
+  return false;
+}
