@@ -44,6 +44,7 @@ export function selectQuestions<Q extends GeneratedQuestion>(bank: readonly Q[],
   };
   const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
   const chosen: Q[] = [];
+  const truths = { True: 0, False: 0 };
 
   // Lower is better, compared in order: the student's chosen topics, each chosen
   // type up to its share (a type the student ticked must not vanish because the
@@ -82,6 +83,9 @@ export function selectQuestions<Q extends GeneratedQuestion>(bank: readonly Q[],
     }
     const [{ question }] = candidates.splice(best, 1) as [(typeof candidates)[number]];
     if (chosen.some((other) => isNearDuplicate(other.question, question.question))) continue;
+    // Banks hold more true statements than false ones; an exam whose answer is mostly "True" rewards guessing.
+    if (question.type === 'true_false' && question.correctAnswer === 'True' && truths.True > truths.False) continue;
+    if (question.type === 'true_false') truths[question.correctAnswer === 'True' ? 'True' : 'False']++;
     chosen.push(question);
     const level = levels.find((l) => l === question.difficulty) as Difficulty;
     if (difficultyLeft[level] > 0) difficultyLeft[level]--;

@@ -9,7 +9,7 @@ export const failureReasons = {
   unsupportedForm: 'This PDF is a fillable form whose text cannot be read. Please print it to PDF and upload that.',
   tooManyPages: 'This PDF has more than 2,000 pages. Please split it into smaller parts and upload those.',
   noQuestions:
-    'We could not make any questions from the text of this document. Documents written in full sentences, such as notes, articles or book chapters, work best.',
+    'We found nothing in this document we could ask about fairly: Prepwise asks about the terms a text defines and the statements that stand on their own, and leaves out questions that would need the page beside them. Notes, textbook chapters and articles that define their terms work best.',
   gaveUp: 'We could not process this file. Please try uploading it again.',
   tookTooLong: 'Processing took too long. Please try uploading the file again.',
 } as const;

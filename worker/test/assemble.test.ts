@@ -62,6 +62,23 @@ describe('difficultyTargets', () => {
 });
 
 describe('selectQuestions', () => {
+  it('takes as many false statements as true ones from a bank with more true ones', () => {
+    const statements = Array.from({ length: 12 }, (_, i) => ({
+      type: 'true_false' as const,
+      question: `Statement ${i}: the ${nouns[i]} of sample ${i * 13} is stable.`,
+      options: ['True', 'False'],
+      correctAnswer: i < 9 ? 'True' : 'False',
+      explanation: 'e',
+      topic: 'Cells',
+      difficulty: 'easy' as const,
+      source: { materialId: 'm1', page: 1, quote: `Statement ${i}` },
+    }));
+    const chosen = selectQuestions(statements, { count: 10, types: ['true_false'], difficulty: 'mixed', seed: 3 });
+    const trues = chosen.filter((q) => q.correctAnswer === 'True').length;
+    expect(chosen.length - trues).toBe(3);
+    expect(trues).toBeLessThanOrEqual(4);
+  });
+
   it('takes the requested count of the requested types in even shares', () => {
     const chosen = selectQuestions(bank(120), {
       count: 20,

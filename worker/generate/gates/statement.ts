@@ -53,6 +53,7 @@ const signpost =
 // A caption, a reference, a citation or a figure call-out.
 const reference =
   /^(figure|fig\.|table|listing|chart|diagram|source|note|example|exercise|question|answer|step|tip|warning|caution)\b|\bet al\.|§\s?\d|\[\d+(?:[,–-]\s*\d+)*\]|\((?:19|20)\d\d[a-z]?\)|\bpp?\.\s?\d|\bproc\.|\bdoi:/i;
+const vague = /\b(some|several|a number of|various|numerous|notable|has evolved|a variety of|a lot of|lots of)\b/i;
 // An anecdote: a past event dated in the sentence.
 const dated = /\b(1[5-9]\d\d|20\d\d)\b/;
 // Headings and slide bullets run into the sentence: "Routing Find a route …", "Abstract Dynamic languages …".
@@ -101,6 +102,8 @@ export function statementProblem(text: string, options: StatementOptions): strin
   const owner = possessive.exec(s);
   if (owner && owner.index < 12) return 'a pronoun whose referent is elsewhere';
   if (options.asStatement && dated.test(s)) return 'an anecdote or a date';
+  // "… has some notable packages", "GCC implements many extensions": a vague quantity is true of anything.
+  if (options.asStatement && vague.test(s)) return 'a vague claim';
   return null;
 }
 

@@ -75,21 +75,15 @@ function presentVerbFollows(after: string): boolean {
 }
 
 /**
- * Does the sentence open with this term as its subject ("TraceMonkey always
- * begins …", "The tmpfs is …")? Such a sentence is about the term, so the
- * term is the one answer its blank can have; a blank in the middle of a
- * sentence ("… on benchmarks with many branch traces") seldom is.
+ * Does the sentence open with this term as its subject, in the present tense
+ * ("TraceMonkey always begins …", "The tmpfs is …")? Such a sentence is about
+ * the term: a statement of it can be judged true or false.
  */
-export function opensSentence(sentence: Sentence, mention: Mention, statement = false): boolean {
+export function opensSentence(sentence: Sentence, mention: Mention): boolean {
   if (!/^(?:(?:the|a|an)\s+)?$/i.test(sentence.text.slice(0, mention.start))) return false;
-  const after = sentence.text.slice(mention.end);
-  // "The ___ has tentatively concluded …": any body could have said it. A name is asked for only where
-  // the sentence says what it is ("SpiderMonkey is the JavaScript VM …").
-  // A true/false statement keeps its subject in view, so there a name may do anything.
-  if (mention.kind === 'name' && !statement) return /^\s*(?:\([^)]{1,60}\)\s*)?(is|are) (an?|the)\b/.test(after);
   // "The error message can also give …": an everyday phrase as subject names no particular thing.
-  if (isEverydayPhrase(mention.text)) return false;
-  return presentVerbFollows(after);
+  if (mention.kind === 'term' && isEverydayPhrase(mention.text)) return false;
+  return presentVerbFollows(sentence.text.slice(mention.end));
 }
 
 // Units of measurement: "28 bytes", "10 ms", "60 %". "26 agencies" or "35 lines" count things in passing.
@@ -114,10 +108,12 @@ export function answersOf(
     const defined = sentence.definition?.key === m.key ? -50 : 0;
     return (term?.rank ?? 999) + defined + (m.kind === 'name' ? 30 : 0) + draw(seed, `${sentence.id}:${m.key}`) * 20;
   };
+  // A blank is fair only where the sentence defines its term: a reader found most other blanks open to rivals
+  // ("_____ is a widely used object-oriented language"). A true/false statement keeps its subject in view.
   const terms = sentence.mentions
-    .filter((m) => sentence.definition?.key === m.key || opensSentence(sentence, m, statement))
+    .filter((m) => sentence.definition?.key === m.key || (statement && opensSentence(sentence, m)))
     .sort((a, b) => rankOf(a) - rankOf(b));
-  if (terms.length === 0) return [];
+  if (terms.length === 0 || !statement) return terms;
   const numbers = sentence.numbers
     .filter((n) => (!exact || !n.approximate) && n.kind === 'number' && measured.test(n.unit))
     .map(asMention);

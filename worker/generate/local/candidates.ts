@@ -5,7 +5,7 @@
 import type { QuestionType } from '../engine';
 import { draw } from '../random';
 import type { Candidate } from './candidate';
-import { definitionToTerm, definitionTrueFalse, termToDefinition } from './definition-forms';
+import { abbreviationChoice, definitionToTerm, definitionTrueFalse, termToDefinition } from './definition-forms';
 import { fillBlank } from './fill-blank';
 import { foreignDefinitionBlank } from './foreign';
 import { multipleChoice } from './multiple-choice';
@@ -35,6 +35,7 @@ export function writeCandidates(
     if (wanted.has('multiple_choice') && reading.english) {
       push(out, multipleChoice(reading, sentence, seed) ?? definitionToTerm(reading, sentence, seed));
       push(out, termToDefinition(reading, sentence, seed));
+      push(out, abbreviationChoice(reading, sentence, seed));
     }
     if (wanted.has('true_false')) {
       const fromDefinition = reading.english ? definitionTrueFalse(reading, sentence, seed) : [];

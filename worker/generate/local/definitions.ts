@@ -46,7 +46,7 @@ const classifiers = new Set([
 ]);
 
 /** The noun a defining phrase is headed by: the last word before its first preposition, clause or participle. */
-function headNoun(phrase: string): string | null {
+export function headNoun(phrase: string): string | null {
   const words = phrase.split(/[\s,]+/);
   let head: string | null = null;
   for (const [i, word] of words.entries()) {
@@ -61,7 +61,7 @@ const leadingReference = /^(it|its|this|that|these|those|they|them|their|such|wh
 
 // Where the defining phrase's first clause ends: "; …", " — …", ", so …", " and is …", " and gives …".
 const clauseBreak =
-  /;|:\s|,\s+(?:and|or|but|which|while|where|so)\s|\s[—–]\s|\s--\s|\s(?:and|but) (?:is|are|was|were|has|have|can|may|will)\s|,\s*(?:so|but|because|since|although|though|while|whereas)\s|\s(?:and|but)\s+\p{Ll}+s\s/u;
+  /;|:\s|,\s+(?:but|which|while|where|so)\s|\s[—–]\s|\s--\s|\s(?:and|but) (?:is|are|was|were|has|have|can|may|will)\s|,\s*(?:so|but|because|since|although|though|while|whereas)\s|\s(?:and|but)\s+\p{Ll}+s\s/u;
 
 /** The defining phrase cut to its first clause: what a student is asked to name. */
 function definingPhrase(rest: string): string | null {

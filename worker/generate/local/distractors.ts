@@ -48,13 +48,23 @@ function inNumberOf(term: Term, plural: boolean): string | null {
  * ("root trace", "branch trace"), names of one shape in one section.
  */
 export function sameKind(reading: Reading, a: Term, b: Term, section: string): boolean {
-  if (reading.coordinated.has(`${a.key}|${b.key}`)) return true;
+  if (listedTogether(reading, a.key, b.key)) return true;
   // A person is no programming language ("Mohr" for Java), a field no body ("ICT has concluded"): a name only
   // stands in for a name the material lists with it.
   if (a.kind === 'name' || b.kind === 'name') return false;
   const [aWords, bWords] = [a.key.split(' '), b.key.split(' ')];
   if (aWords.length > 1 || bWords.length > 1) return aWords.at(-1) === bWords.at(-1);
   return commonness(a.key) === 'rare' && commonness(b.key) === 'rare' && b.sections.has(section);
+}
+
+/**
+ * Does the material list the two together, or each with a third ("ICANN, ITU and WIPO", "ITU and UNESCO": UNESCO
+ * is of ICANN's kind)? One step further would chain across kinds.
+ */
+function listedTogether(reading: Reading, a: string, b: string): boolean {
+  if (reading.coordinated.has(`${a}|${b}`)) return true;
+  const partners = reading.partners.get(a);
+  return partners !== undefined && [...partners].some((c) => reading.coordinated.has(`${c}|${b}`));
 }
 
 export type TermChoice = { term: Term; text: string; sameSection: boolean };

@@ -22,8 +22,13 @@ export function multipleChoice(reading: Reading, sentence: Sentence, seed: numbe
   const prompt = definitionPrompt(sentence);
   const asks = prompt
     ? [{ mention: prompt.mention, question: prompt.choiceQuestion, answer: prompt.answer }]
-    : answersOf(reading, sentence, seed, true).flatMap((mention) => {
-        if (!sentence.selfContained || !isUniqueFit(reading, sentence, mention)) return [];
+    : // With four options to choose from, a statement's subject may be asked too: only the options must not fit.
+      answersOf(reading, sentence, seed, true, true).flatMap((mention) => {
+        if (!sentence.selfContained) return [];
+        // A number or a defined term must be the one fit of its blank; a subject is judged by its options.
+        if ((mention.kind !== 'term' && mention.kind !== 'name') || sentence.definition?.key === mention.key) {
+          if (!isUniqueFit(reading, sentence, mention)) return [];
+        }
         const cloze = clozeOf(sentence, mention, reading.english);
         return cloze
           ? [
