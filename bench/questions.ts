@@ -13,6 +13,7 @@
 // Then times creating a 50-question exam through the app.
 //
 //   --files txt/a.txt,pdf/b.pdf  only these corpus files
+//   --seed N                     another draw of questions (a fresh labelling round)
 //   --sample N                   questions in the sample (default 30)
 //   --no-exam                    skip the exam-creation timing
 //   --dump path.jsonl            every question, one JSON object a line, for labelling
@@ -50,12 +51,14 @@ const args = (() => {
         sample: { type: 'string', default: '30' },
         'no-exam': { type: 'boolean', default: false },
         dump: { type: 'string' },
+        seed: { type: 'string', default: '1' },
       },
     }).values;
   } catch (error) {
     return fail(error instanceof Error ? error.message : String(error));
   }
 })();
+if (!/^\d+$/.test(args.seed)) fail(`--seed wants a whole number, got "${args.seed}"`);
 const sampleSize = Number(args.sample);
 if (!Number.isInteger(sampleSize) || sampleSize < 0) fail(`--sample wants a whole number, got "${args.sample}"`);
 
@@ -228,7 +231,11 @@ try {
   const post = async (file: string): Promise<Result> => {
     const response = await fetch(`http://localhost:${port}/`, {
       method: 'POST',
-      headers: { 'X-File-Name': file.split('/').pop() as string, 'X-Count': String(questionsPerMaterial) },
+      headers: {
+        'X-File-Name': file.split('/').pop() as string,
+        'X-Count': String(questionsPerMaterial),
+        'X-Seed': args.seed,
+      },
       body: readFileSync(join(corpus, file)),
     });
     if (!response.ok) throw new Error(`${response.status} ${(await response.text()).slice(0, 300)}`);
@@ -436,7 +443,7 @@ if (workerErrors.length > 0)
 // POST /api/exams is timed, against GET /api/health in the same run.
 const examMaterials = [
   'txt/python311-howto-functional.rst.txt',
-  'txt/vim-usr_41.txt',
+  'txt/debian-faq.en.txt',
   'pdf/tracemonkey.pdf',
   'docx/cee-educational-software-paper.docx',
   'pdf/file_pdfjs_test.pdf',

@@ -22,8 +22,12 @@ let attemptId = '';
 /** A second tab taking a 1-minute exam, left to run out while the other tests go on. */
 let timedTab: Page;
 let timedStartedAt = 0;
+let timedCount = 5;
 const materialTitles: string[] = [];
 const pageErrors: string[] = [];
+/** The exam's questions: ten asked for, fewer when the materials support no more fair ones; one is removed. */
+let total = 10;
+let kept = 9;
 
 const previewItems = () => page.locator('section[aria-labelledby="preview-questions-heading"] ol > li');
 const toast = (title: string) => page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: title });
@@ -111,17 +115,18 @@ describe('the materials an exam is made from', () => {
         courseId,
         materialIds: (await (await send('/api/materials')).json()).map((m: { id: string }) => m.id),
         questionCount: 5,
-        questionTypes: ['multiple_choice', 'true_false'],
+        questionTypes: ['true_false', 'short_answer'],
         difficulty: 'easy',
         timeLimit: 1,
       }),
     });
     expect(created.status).toBe(201);
-    const { id } = (await created.json()) as { id: string };
+    const { id, questionCount } = (await created.json()) as { id: string; questionCount: number };
+    timedCount = questionCount;
     timedTab = await context.newPage();
     timedTab.on('pageerror', (error) => pageErrors.push(error.message));
     await timedTab.goto(`${baseUrl}/exam/${id}`);
-    await timedTab.getByText('Question 1 of 5').first().waitFor();
+    await timedTab.getByText(`Question 1 of ${timedCount}`).first().waitFor();
     timedStartedAt = Date.now();
     expect(await clockSeconds(timedTab)).toBeLessThanOrEqual(60);
   });
@@ -178,13 +183,14 @@ describe('creating an exam', () => {
   });
 
   it('generates the exam as a draft and opens its preview', async () => {
-    await page.getByText('Multiple choice', { exact: true }).click();
+    // True/false and short answers: the two materials support ten fair ones of these (multiple choice they
+    // support only from the definitions they hold, and the precision-first engine asks nothing weaker).
     await page.getByText('True / False', { exact: true }).click();
     await page.getByText('Short answer', { exact: true }).click();
     await page.getByLabel('Number of questions').selectOption('10');
     await page.getByLabel('Time limit').selectOption('30');
     await page.getByRole('button', { name: 'Generate Exam' }).click();
-    await page.waitForURL(/\/exam\/[^/]+\/preview$/, { timeout: 30_000 });
+    await page.waitForURL(/\/exam\/[^/]+\/preview(\?asked=10)?$/, { timeout: 30_000 });
     await toast('Exam generated successfully!').filter({ hasText: 'Review your exam before starting' }).waitFor();
     examId = new URL(page.url()).pathname.split('/')[2] as string;
   }, 40_000);
@@ -193,10 +199,15 @@ describe('creating an exam', () => {
 describe('the exam preview', () => {
   it('shows the summary and the questions with their type and topic', async () => {
     await page.getByRole('heading', { name: 'Compilers practice' }).waitFor();
-    await page.getByRole('heading', { name: 'Questions (10)' }).waitFor();
+    const heading = await page.getByRole('heading', { name: /^Questions \(\d+\)$/ }).textContent();
+    total = Number(/\d+/.exec(heading ?? '')?.[0]);
+    kept = total - 1;
+    // The journey answers five questions and leaves the last one unanswered.
+    expect(total).toBeGreaterThanOrEqual(7);
+    if (total < 10) await page.getByText(`This exam has ${total} of the 10 questions you asked for.`).waitFor();
     await page.getByText('Draft', { exact: true }).waitFor();
     await page.getByText('30 min').waitFor();
-    expect(await previewItems().count()).toBe(10);
+    expect(await previewItems().count()).toBe(total);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'exam-preview');
   });
@@ -208,7 +219,7 @@ describe('the exam preview', () => {
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Remove' }).click();
     await toast('Question removed').waitFor();
-    await page.getByRole('heading', { name: 'Questions (9)' }).waitFor();
+    await page.getByRole('heading', { name: `Questions (${kept})` }).waitFor();
     expect(await previewItems().first().textContent()).not.toBe(first);
   });
 
@@ -218,7 +229,7 @@ describe('the exam preview', () => {
     await toast('Question replaced').waitFor();
     await previewItems().nth(1).getByText('New', { exact: true }).waitFor();
     expect(await previewItems().nth(1).textContent()).not.toBe(before);
-    expect(await previewItems().count()).toBe(9);
+    expect(await previewItems().count()).toBe(kept);
   });
 
   it('saves the exam once: it becomes active and its questions are locked', async () => {
@@ -236,11 +247,11 @@ describe('taking the exam', () => {
   it('starts the attempt with the server’s clock, one question at a time', async () => {
     await page.getByRole('link', { name: 'Start Exam' }).click();
     await page.waitForURL(`${baseUrl}/exam/${examId}`);
-    await page.getByText('Question 1 of 9').first().waitFor();
+    await page.getByText(`Question 1 of ${kept}`).first().waitFor();
     const left = await clockSeconds();
     expect(left).toBeGreaterThan(29 * 60);
     expect(left).toBeLessThanOrEqual(30 * 60);
-    expect(await page.getByRole('navigation', { name: 'Questions' }).getByRole('button').count()).toBe(9);
+    expect(await page.getByRole('navigation', { name: 'Questions' }).getByRole('button').count()).toBe(kept);
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -249,7 +260,7 @@ describe('taking the exam', () => {
     await page.getByRole('button', { name: 'Flag for review' }).click();
     await page.getByRole('button', { name: 'Flagged for review' }).waitFor();
     await page.getByRole('button', { name: /Next/ }).click();
-    await page.getByText('Question 2 of 9').first().waitFor();
+    await page.getByText(`Question 2 of ${kept}`).first().waitFor();
     given[2] = await answerCurrent('a generator');
     await page.getByRole('button', { name: 'Question 3, not answered' }).click();
     given[3] = await answerCurrent('a stream of data');
@@ -275,7 +286,7 @@ describe('taking the exam', () => {
   it('resumes after a reload with the same answers, flags, question and time', async () => {
     const before = await clockSeconds();
     await page.reload();
-    await page.getByText('Question 4 of 9').first().waitFor();
+    await page.getByText(`Question 4 of ${kept}`).first().waitFor();
     expect(await currentAnswer()).toBe(given[4]);
     for (const n of [1, 2, 3]) {
       await page
@@ -294,7 +305,7 @@ describe('taking the exam', () => {
   it('resumes the same attempt in a second tab', async () => {
     const second = await context.newPage();
     await second.goto(`${baseUrl}/exam/${examId}`);
-    await second.getByText('4/9 answered').waitFor();
+    await second.getByText(`4/${kept} answered`).waitFor();
     await second.getByRole('button', { name: 'Question 1, answered, flagged' }).waitFor();
     expect(Math.abs((await clockSeconds(second)) - (await clockSeconds()))).toBeLessThan(5);
     await second.close();
@@ -303,7 +314,7 @@ describe('taking the exam', () => {
   it('answers with the keyboard alone, from the question navigator to the answer', async () => {
     await page.getByRole('button', { name: 'Question 5, not answered' }).focus();
     await page.keyboard.press('Enter');
-    await page.getByText('Question 5 of 9').first().waitFor();
+    await page.getByText(`Question 5 of ${kept}`).first().waitFor();
     const inAnswer = () =>
       page.evaluate(() => {
         const active = document.activeElement;
@@ -317,11 +328,11 @@ describe('taking the exam', () => {
   });
 
   it('submits on the last question and opens the results with the score', async () => {
-    await page.getByRole('button', { name: /^Question 9,/ }).click();
+    await page.getByRole('button', { name: new RegExp(`^Question ${kept},`) }).click();
     await page.getByRole('button', { name: /Submit/ }).click();
     await page.waitForURL(/\/exam\/[^/]+\/results$/, { timeout: 20_000 });
     await toast('Exam submitted successfully!')
-      .filter({ hasText: /Your score: \d+% \(\d+\/9 correct\)/ })
+      .filter({ hasText: new RegExp(`Your score: \\d+% \\(\\d+/${kept} correct\\)`) })
       .waitFor();
     attemptId = new URL(page.url()).pathname.split('/')[2] as string;
     expect(attemptId).not.toBe(examId);
@@ -331,7 +342,7 @@ describe('taking the exam', () => {
 describe('the results', () => {
   it('show the grade, the score, the time, the breakdowns and the readiness', async () => {
     await page.getByRole('heading', { name: 'Exam Results' }).waitFor();
-    await page.getByText(/^\d+\/9 correct$/).waitFor();
+    await page.getByText(new RegExp(`^\\d+/${kept} correct$`)).waitFor();
     await page.getByText(/^Time taken: /).waitFor();
     await page.getByRole('heading', { name: 'Topic performance' }).waitFor();
     await page.getByRole('heading', { name: 'Difficulty breakdown' }).waitFor();
@@ -347,18 +358,18 @@ describe('the results', () => {
 
   it('review every question with the student’s answer, the correct one, the explanation and its source', async () => {
     const review = page.getByRole('tabpanel');
-    expect(await review.locator('ol > li').count()).toBe(9);
-    // Four questions were never answered.
-    expect(await review.getByText('No answer provided').count()).toBe(4);
-    expect(await review.getByText('Correct answer').count()).toBe(9);
-    expect(await review.getByText('Explanation').count()).toBe(9);
+    expect(await review.locator('ol > li').count()).toBe(kept);
+    // Five questions were answered, the rest never.
+    expect(await review.getByText('No answer provided').count()).toBe(kept - 5);
+    expect(await review.getByText('Correct answer').count()).toBe(kept);
+    expect(await review.getByText('Explanation').count()).toBe(kept);
     // Each question cites the uploaded material, where in it, and the passage itself.
     const cited = await Promise.all(
       materialTitles.map((title) => review.locator('figcaption').filter({ hasText: title }).count()),
     );
-    expect(cited.reduce((a, b) => a + b, 0)).toBe(9);
-    expect(await review.getByText(/· (Page|Section) \d+/).count()).toBe(9);
-    expect(await review.locator('blockquote').count()).toBe(9);
+    expect(cited.reduce((a, b) => a + b, 0)).toBe(kept);
+    expect(await review.getByText(/· (Page|Section) \d+/).count()).toBe(kept);
+    expect(await review.locator('blockquote').count()).toBe(kept);
   });
 
   it('filters the review by incorrect and correct answers', async () => {
@@ -370,7 +381,7 @@ describe('the results', () => {
         ),
       ),
     );
-    expect((counts[0] ?? 0) + (counts[1] ?? 0)).toBe(9);
+    expect((counts[0] ?? 0) + (counts[1] ?? 0)).toBe(kept);
     await page.getByRole('tab', { name: /^Incorrect/ }).click();
     // The All panel leaves as the Incorrect one arrives.
     await expect.poll(() => page.getByRole('tabpanel').count(), { timeout: 15_000 }).toBe(1);
@@ -412,6 +423,40 @@ describe('the results', () => {
   });
 });
 
+describe('an exam the materials cannot fill', () => {
+  it('has fewer questions than asked for, and the preview says how many and why', async () => {
+    const created = await send('/api/exams', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        title: 'Everything at once',
+        courseId,
+        materialIds: (await (await send('/api/materials')).json()).map((m: { id: string }) => m.id),
+        questionCount: 100,
+        questionTypes: ['short_answer'],
+        difficulty: 'mixed',
+        timeLimit: 30,
+      }),
+    });
+    expect(created.status).toBe(201);
+    const { id, questionCount, requestedCount } = (await created.json()) as {
+      id: string;
+      questionCount: number;
+      requestedCount: number;
+    };
+    expect(requestedCount).toBe(100);
+    expect(questionCount).toBeLessThan(100);
+    // The create-exam form opens the preview so when the exam came out shorter.
+    await page.goto(`${baseUrl}/exam/${id}/preview?asked=100`);
+    await page
+      .getByRole('status')
+      .filter({ hasText: `This exam has ${questionCount} of the 100 questions you asked for.` })
+      .waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'exam-preview-fewer');
+  });
+});
+
 describe('the clock running out', () => {
   it('ends the 1-minute exam at its deadline, once, and opens its results', async () => {
     await timedTab.bringToFront();
@@ -420,7 +465,7 @@ describe('the clock running out', () => {
       timeout: Math.max(15_000, timedStartedAt + 75_000 - Date.now()),
     });
     await timedTab.getByRole('heading', { name: 'Exam Results' }).waitFor();
-    await timedTab.getByText(/^\d+\/5 correct$/).waitFor();
+    await timedTab.getByText(new RegExp(`^\\d+/${timedCount} correct$`)).waitFor();
     const timedAttempt = new URL(timedTab.url()).pathname.split('/')[2] as string;
     const attempts = (await (await send('/api/attempts')).json()) as { id: string; status: string }[];
     expect(attempts.filter((a) => a.id === timedAttempt).map((a) => a.status)).toEqual(['completed']);

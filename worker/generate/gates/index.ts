@@ -29,7 +29,8 @@ function statementOf(q: GeneratedQuestion): string | null {
 /** Why a question is unfair to a student who cannot see its page, or null. */
 export function fairnessProblem(q: GeneratedQuestion): string | null {
   // "F ORCES S TACK": small capitals the extractor split; no student would write that.
-  if ([q.correctAnswer, ...(q.options ?? [])].some((text) => /(^|\s)\p{Lu} \p{Lu}{3,}\b/u.test(text)))
+  // "FORCESSTACK": the same, joined; no abbreviation runs to nine capitals.
+  if ([q.correctAnswer, ...(q.options ?? [])].some((text) => /(^|\s)\p{Lu} \p{Lu}{3,}\b|^\p{Lu}{9,}$/u.test(text)))
     return 'garbled text';
   const english = isLikelyEnglish(`${q.question} ${q.source.quote}`);
   const statement = statementOf(q);

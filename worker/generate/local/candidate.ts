@@ -4,6 +4,7 @@ import { isVerbForm } from '../../text/lexicon';
 import { isEverydayPhrase } from '../../text/word-frequency';
 import type { GeneratedQuestion } from '../engine';
 import { draw } from '../random';
+import { otherFormsOf } from './definitions';
 import { type DifficultyFactors, difficultyOf } from './difficulty';
 import type { StatedNumber } from './numbers';
 import type { Mention, Reading, Sentence } from './reading';
@@ -29,7 +30,14 @@ export function candidate(
   fields: Fields,
   tested: { answerKey: string; quality: number; factors: Omit<DifficultyFactors, 'type' | 'commonest'> },
 ): Candidate {
-  const accepted = fields.acceptedAnswers?.length ? fields.acceptedAnswers : undefined;
+  const otherForm =
+    fields.type === 'short_answer' || fields.type === 'fill_blank'
+      ? otherFormsOf(reading).get(fields.correctAnswer.toLowerCase())
+      : undefined;
+  // "What does DNS stand for?" asks for the expansion: the abbreviation it names is no answer.
+  const asked = otherForm && !fields.question.toLowerCase().includes(otherForm.toLowerCase());
+  const all = [...(fields.acceptedAnswers ?? []), ...(asked ? [otherForm] : [])];
+  const accepted = all.length ? all : undefined;
   return {
     question: {
       ...fields,

@@ -5,7 +5,7 @@
 import type { QuestionType } from '../engine';
 import { draw } from '../random';
 import type { Candidate } from './candidate';
-import { abbreviationChoice, definitionToTerm, definitionTrueFalse, termToDefinition } from './definition-forms';
+import { definitionToTerm, definitionTrueFalse, termToDefinition } from './definition-forms';
 import { fillBlank } from './fill-blank';
 import { foreignDefinitionBlank } from './foreign';
 import { multipleChoice } from './multiple-choice';
@@ -35,7 +35,6 @@ export function writeCandidates(
     if (wanted.has('multiple_choice') && reading.english) {
       push(out, multipleChoice(reading, sentence, seed) ?? definitionToTerm(reading, sentence, seed));
       push(out, termToDefinition(reading, sentence, seed));
-      push(out, abbreviationChoice(reading, sentence, seed));
     }
     if (wanted.has('true_false')) {
       const fromDefinition = reading.english ? definitionTrueFalse(reading, sentence, seed) : [];
@@ -53,7 +52,10 @@ const push = (list: Candidate[], item: Candidate | null) => {
 
 function sentencesToAsk(reading: Reading, topics: readonly string[], seed: number): Sentence[] {
   const askable = reading.sentences.filter(
-    (s) => s.quotable && (!reading.english || s.mentions.length > 0 || s.numbers.length > 0),
+    // An abbreviation with its expansion ("Domain Name System (DNS)") is worth asking whatever its words' ranks.
+    (s) =>
+      s.quotable &&
+      (!reading.english || s.mentions.length > 0 || s.numbers.length > 0 || /\(\p{Lu}{2,6}s?\)/u.test(s.text)),
   );
   if (askable.length <= maxSentences) return askable;
   const preferred = new Set(topics.map((t) => t.toLowerCase()));

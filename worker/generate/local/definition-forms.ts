@@ -7,10 +7,9 @@
 import { hash, seededRandom, shuffled } from '../random';
 import { normalise } from '../verify';
 import { answerWorth, type Candidate, candidate, termOf } from './candidate';
-import { abbreviationPrompt, definitionPrompt, headNoun, type Prompt } from './definitions';
+import { definitionPrompt, headNoun, type Prompt } from './definitions';
 import { related } from './distractors';
 import { answerExplanation, falseExplanation, trueExplanation } from './explain';
-import { shareRoot } from './giveaway';
 import type { Reading, Sentence, Term } from './reading';
 
 type Defined = { sentence: Sentence; prompt: Prompt & { defines: NonNullable<Prompt['defines']> }; term: Term };
@@ -27,10 +26,6 @@ export function definitionsOf(reading: Reading): Defined[] {
       const prompt = definitionPrompt(sentence);
       const term = prompt ? reading.terms.get(prompt.mention.key) : undefined;
       if (!prompt?.defines || !term?.answerable) continue;
-      // "A bullet list is a list of bulleted list items": a definition by its own words teaches nothing.
-      const own = term.key.split(' ').filter((w) => w.length > 3);
-      const phraseWords = normalise(prompt.defines.phrase).split(' ');
-      if (own.some((w) => phraseWords.some((p) => shareRoot(p, w)))) continue;
       if (list.some((d) => d.term.key === term.key)) continue;
       list.push({ sentence, prompt: prompt as Defined['prompt'], term });
     }
@@ -200,92 +195,4 @@ export function isKnownAbbreviation(reading: Reading, abbreviation: string): boo
   let uses = 0;
   for (const s of reading.sentences) if (word.test(s.text) && ++uses >= 5) return true;
   return false;
-}
-
-const smallWords = new Set(['of', 'and', 'for', 'the', 'in', 'on', 'to', 'a', 'an', 'de']);
-const vocabularyCache = new WeakMap<Reading, Map<string, string[]>>();
-
-/** The material's own words by first letter ("d": data, domain, dynamic …), to spell plausible expansions with. */
-function vocabularyOf(reading: Reading): Map<string, string[]> {
-  let byLetter = vocabularyCache.get(reading);
-  if (!byLetter) {
-    byLetter = new Map();
-    const seen = new Set<string>();
-    for (const term of reading.terms.values()) {
-      // "WSIS" is no word to spell with ("Wsis Administrative …").
-      if (/\p{Lu}{2}/u.test(term.display)) continue;
-      for (const word of term.key.split(' ')) {
-        if (word.length < 4 || !/^\p{Ll}+$/u.test(word) || smallWords.has(word) || seen.has(word)) continue;
-        seen.add(word);
-        const list = byLetter.get(word[0] as string);
-        if (list) list.push(word);
-        else byLetter.set(word[0] as string, [word]);
-      }
-    }
-    vocabularyCache.set(reading, byLetter);
-  }
-  return byLetter;
-}
-
-// Words of one grammatical kind by their ending: an adjective stands in for an adjective ("Digital" for "Domain"
-// would not do as a noun), a noun for a noun.
-const suffixClass = (word: string) =>
-  /(al|ic|ive|ous|ary|ory|ed|ing|ful|less|able|ible|ar|an)$/.test(word.toLowerCase()) ? 'modifier' : 'noun';
-
-/**
- * "What does DNS stand for?" with three wrong expansions that spell DNS too
- * ("Digital Name System", "Dynamic Name System"): a reader failed options
- * whose initials gave the key away, and options of the material's random
- * words read as nonsense. Each wrong expansion changes the same word for a
- * word of the material with the same first letter and ending, so it reads as
- * the name of a thing, yet is not the key nor a spelling of it.
- */
-export function abbreviationChoice(reading: Reading, sentence: Sentence, seed: number): Candidate | null {
-  const prompt = abbreviationPrompt(sentence);
-  const abbreviation = prompt && /abbreviation (\S+) stand/.exec(prompt.question)?.[1];
-  if (!prompt || !abbreviation || abbreviation.length < 3 || !isKnownAbbreviation(reading, abbreviation)) return null;
-  const words = prompt.answer.split(/\s+/);
-  const vocabulary = vocabularyOf(reading);
-  // One word changed, the same one in every wrong option: were each option to change another word, the key
-  // would be the one agreeing most with the rest.
-  const at = words.findIndex(
-    (word, i) => i < words.length - 1 && !smallWords.has(word.toLowerCase()) && /^\p{L}+$/u.test(word),
-  );
-  const word = words[at];
-  if (!word) return null;
-  const next = words[at + 1]?.toLowerCase();
-  const pool = (vocabulary.get(word[0]?.toLowerCase() ?? '') ?? []).filter(
-    (w) =>
-      w !== word.toLowerCase() &&
-      suffixClass(w) === suffixClass(word) &&
-      !shareRoot(w, word.toLowerCase()) &&
-      // "message transfer agent" beside "mail transfer agent": a phrase the material uses may be a real expansion.
-      !(next && reading.neighbours.has(`${w} ${next}`)),
-  );
-  const random = seededRandom(hash(`expansions:${seed}:${abbreviation}`));
-  const wrong = new Set<string>();
-  for (const pick of shuffled(pool, random).slice(0, 3)) {
-    const spelled = [...words];
-    spelled[at] = /^\p{Lu}/u.test(word) ? pick.charAt(0).toUpperCase() + pick.slice(1) : pick;
-    wrong.add(spelled.join(' '));
-  }
-  if (wrong.size < 3) return null;
-  const question = prompt.question;
-  const options = shuffled([prompt.answer, ...wrong], seededRandom(hash(`option order:${seed}:${question}`)));
-  return candidate(
-    reading,
-    sentence,
-    {
-      type: 'multiple_choice',
-      question,
-      options,
-      correctAnswer: prompt.answer,
-      explanation: answerExplanation(reading, sentence, prompt.answer),
-    },
-    {
-      answerKey: abbreviation.toLowerCase(),
-      quality: answerWorth(reading, prompt.mention) * 1.2,
-      factors: { kind: prompt.mention.kind, closeOptions: true },
-    },
-  );
 }

@@ -6,7 +6,7 @@
 import { functionWords, genericModifiers } from '../../text/lexicon';
 import { vagueNouns } from './answerable';
 import { displayAnswer, withoutCitations } from './cloze';
-import { givesAway } from './giveaway';
+import { givesAway, shareRoot } from './giveaway';
 import type { Mention, Sentence } from './reading';
 import { answerVariants, lowerFirst } from './variants';
 
@@ -140,8 +140,19 @@ export function definitionPrompt(sentence: Sentence): Prompt | null {
     }
   }
   if (givesAway(question, [answer, ...accepted])) return null;
+  // "A bullet list is a list of bulleted list items": a definition by its own words teaches nothing.
+  if (defines && isCircular(answer, defines.phrase)) return null;
   return { question, choiceQuestion, mention, answer, accepted, defines };
 }
+
+const isCircular = (term: string, phrase: string) => {
+  const phraseWords = phrase.toLowerCase().split(/[^\p{L}]+/u);
+  return term
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w.length > 3)
+    .some((w) => phraseWords.some((p) => shareRoot(p, w)));
+};
 
 const smallWords = new Set(['of', 'and', 'for', 'the', 'in', 'on', 'to', 'a', 'an', 'de']);
 
@@ -181,4 +192,27 @@ export function abbreviationPrompt(sentence: Sentence): Prompt | null {
     return { question, choiceQuestion: question, mention, answer: expansion, accepted };
   }
   return null;
+}
+
+const otherFormsCache = new WeakMap<object, Map<string, string>>();
+
+/**
+ * The material's abbreviations with their expansions, both ways ("mtu" →
+ * "Maximum Transmission Unit" and back): a student who writes the other form
+ * of a key is right too.
+ */
+export function otherFormsOf(reading: { sentences: readonly Sentence[] }): Map<string, string> {
+  let forms = otherFormsCache.get(reading);
+  if (!forms) {
+    forms = new Map();
+    for (const sentence of reading.sentences) {
+      const prompt = abbreviationPrompt(sentence);
+      const abbreviation = prompt && /abbreviation (\S+) stand/.exec(prompt.question)?.[1];
+      if (!prompt || !abbreviation) continue;
+      forms.set(abbreviation.toLowerCase(), prompt.answer);
+      forms.set(prompt.answer.toLowerCase(), abbreviation);
+    }
+    otherFormsCache.set(reading, forms);
+  }
+  return forms;
 }

@@ -6,6 +6,7 @@ import {
   chineseNotes,
   frenchNotes,
   functionalHowto,
+  material,
   networkNotes,
   packagingHandout,
   tracingPaper,
@@ -153,6 +154,25 @@ describe('localEngine', () => {
       );
       expect(kinds.size, options.join(' | ')).toBe(1);
     }
+  });
+
+  it('asks what an abbreviation the material keeps using stands for, and accepts only the expansion', async () => {
+    const dns = material('dns-notes', 'section', [
+      {
+        page: 1,
+        text: [
+          'The Domain Name System (DNS) translates host names into the numeric addresses that routers use.',
+          'DNS answers most queries from caches that sit close to the host that asks the question.',
+          'A resolver asks DNS servers one after another until one of them knows the address of the name.',
+          'DNS records carry a lifetime that tells every cache how long it may keep the answer.',
+          'Root servers hold the addresses of the servers for each top-level domain in DNS.',
+        ].join(' '),
+      },
+    ]);
+    const [question] = (await ask(dns, { types: ['short_answer'] })).filter((q) => /abbreviation/.test(q.question));
+    expect(question?.question).toBe('What does the abbreviation DNS stand for?');
+    expect(question?.correctAnswer).toBe('Domain Name System');
+    expect(question?.acceptedAnswers ?? []).not.toContain('DNS');
   });
 
   it('accepts the other number and spelling of a written answer', async () => {
