@@ -47,9 +47,12 @@ describe('signing in and out in Chromium', () => {
     // The initials are drawn from an attribute, so the button's name stays "Account menu".
     const account = page.getByRole('button', { name: 'Account menu' });
     expect(await account.locator('[data-initials]').getAttribute('data-initials')).toBe('AL');
-    expect(await account.locator('[data-initials]').evaluate((el) => getComputedStyle(el, '::before').content)).toBe(
-      '"AL"',
-    );
+    // The style sheet may still be loading on a busy machine: wait for the drawn initials.
+    await expect
+      .poll(() => account.locator('[data-initials]').evaluate((el) => getComputedStyle(el, '::before').content), {
+        timeout: 15_000,
+      })
+      .toBe('"AL"');
   });
 
   it('redirects a signed-in student away from /login', async () => {

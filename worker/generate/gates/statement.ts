@@ -104,6 +104,7 @@ export function statementProblem(text: string, options: StatementOptions): strin
   if (options.asStatement && dated.test(s)) return 'an anecdote or a date';
   // "… has some notable packages", "GCC implements many extensions": a vague quantity is true of anything.
   if (options.asStatement && vague.test(s)) return 'a vague claim';
+  if (options.asStatement && isTautology(s)) return 'true by its own wording';
   return null;
 }
 
@@ -116,4 +117,25 @@ function foreignProblem(s: string): string | null {
   if (/(这|那|此|上述|如下|下面|以上)(个|些|种|样|里|时|是)?/u.test(s.slice(0, 6)))
     return 'points to something it does not name';
   return null;
+}
+
+const stem = (word: string) =>
+  word
+    .toLowerCase()
+    .replace(/(ies|es|s|ed|ing)$/, '')
+    .slice(0, 6);
+
+/** "A bullet list is a list of bulleted list items": the predicate repeats what sets the subject apart. */
+function isTautology(s: string): boolean {
+  const m = /^(?:an?|the)?\s*([\p{L}\s-]{2,40}?)\s+(?:is|are)\s+(?:an?|the|just)?\s*(.+)$/iu.exec(s);
+  if (!m) return false;
+  // The head noun may come back as the kind ("Extension methods are static methods"); a modifier may not.
+  const words = (m[1] as string).split(/[\s-]+/);
+  const subject = (words.length > 1 ? words.slice(0, -1) : words).filter((w) => w.length >= 4).map(stem);
+  const predicate = (m[2] as string)
+    .split(/[^\p{L}]+/u)
+    .slice(0, 4)
+    .filter((w) => w.length >= 4)
+    .map(stem);
+  return subject.some((w) => predicate.includes(w));
 }
