@@ -5,9 +5,9 @@ import { isCodeLike, letterRatio } from './code';
 const spelledNumbers =
   'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty';
 
-/** "2.3 ", "1.1. ", "A.2 ", "IV. ", "II: ", "2: ", "Chapter 3. ", "CHAPTER ONE: ", "Section 2: " */
+/** "2.3 ", "1.1. ", "A.2 ", "IV. ", "II: ", "2: ", "(c) ", "(iv) ", "Chapter 3. ", "CHAPTER ONE: ", "Section 2: " */
 export const headingNumber = new RegExp(
-  `^(?:(?:chapter|section|part|appendix|lesson|unit|lecture|book|volume)\\s+(?:\\d+|[IVXLC]+|[A-Z]|${spelledNumbers})\\b[.:]?\\s*|(?:\\d{1,3}(?:\\.\\d{1,3})*[.:]?|[A-Z](?:\\.\\d{1,3})+\\.?|[A-H]\\.|[IVX]{1,5}[.:])\\s+)`,
+  `^(?:(?:chapter|section|part|appendix|lesson|unit|lecture|book|volume)\\s+(?:\\d+|[IVXLC]+|[A-Z]|${spelledNumbers})\\b[.:]?\\s*|(?:\\d{1,3}(?:\\.\\d{1,3})*[.:]?|[A-Z](?:\\.\\d{1,3})+\\.?|[A-H]\\.|[IVX]{1,5}[.:]|\\([a-z]{1,4}\\))\\s+)`,
   'i',
 );
 

@@ -174,10 +174,20 @@ const topicWord = /^[\p{L}\p{N}](?:[\p{L}\p{N}'’.&/+#-]*[\p{L}\p{N}+#])?$|^(Mr
 // Garbage a PDF's images leave behind: "xyxyxyxyxy", "kikikikiki".
 const repeatedSyllables = /(\p{L}{2,3})\1{2,}/iu;
 
+// A running head's page number: a valid Roman numeral ("xvi", not "Civil") or digits.
+const pageNumber =
+  /^(\d+|(?=[ivxlc])c{0,3}(xc|xl|l?x{0,3})(ix|iv|v?i{0,3})|(?=[IVXLC])C{0,3}(XC|XL|L?X{0,3})(IX|IV|V?I{0,3}))$/;
+
 function cleanTopic(raw: string): string | null {
   const name = raw
     .replace(/["“”‘’]/g, '')
-    .replace(/^([ivxlc]+|\d+)\s+(?=\p{L})/iu, '') // a running head's page number: "xvi PREFACE"
+    .replace(/^(\S+)\s+(?=\p{L})/u, (all, first: string) => (pageNumber.test(first) ? '' : all)) // "xvi PREFACE"
+    // "Issues relating to the use of the Internet, including spam, …": the subject, not its wrapping.
+    .replace(
+      /^(issues|questions|matters|topics)\s+((which|that)\s+are\s+)?(relating|related|relevant|pertaining)\s+to\s+(the\s+)?/i,
+      '',
+    )
+    .replace(/,\s+(including|such as|e\.g\.)\s.*$/i, '')
     .trim();
   const words = name.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > 8) return null;

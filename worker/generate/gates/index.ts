@@ -30,7 +30,11 @@ function statementOf(q: GeneratedQuestion): string | null {
 export function fairnessProblem(q: GeneratedQuestion): string | null {
   // "F ORCES S TACK": small capitals the extractor split; no student would write that.
   // "FORCESSTACK": the same, joined; no abbreviation runs to nine capitals.
-  if ([q.correctAnswer, ...(q.options ?? [])].some((text) => /(^|\s)\p{Lu} \p{Lu}{3,}\b|^\p{Lu}{9,}$/u.test(text)))
+  if (
+    [q.question, q.correctAnswer, ...(q.options ?? [])].some((text) =>
+      /(^|\s)\p{Lu} \p{Lu}{3,}\b|\b\p{Lu}{9,}\b/u.test(text),
+    )
+  )
     return 'garbled text';
   const english = isLikelyEnglish(`${q.question} ${q.source.quote}`);
   const statement = statementOf(q);
@@ -39,6 +43,9 @@ export function fairnessProblem(q: GeneratedQuestion): string | null {
     if (problem) return problem;
     if (english && q.type !== 'true_false' && isEverydayKey(q.correctAnswer) && !defining.test(statement))
       return 'the blank is an everyday word';
+    if (english && q.type === 'true_false' && definesEverydayWord(statement)) return 'a definition of an everyday word';
+    // "_____ are languages that …" with the key "C++ and Python": one of several answers.
+    if (q.type === 'fill_blank' && /\s(and|or)\s|,/.test(q.correctAnswer.trim())) return 'several answers in one blank';
   } else {
     // A question of its own ("What is the term for …?"): what it says must still name what it is about.
     const asked = q.question.replace(/\b(of|among) (these|the following)\b/gi, '');
@@ -47,8 +54,22 @@ export function fairnessProblem(q: GeneratedQuestion): string | null {
     });
     if (problem && problem !== 'not a sentence start' && problem !== 'leans on the sentence before') return problem;
   }
+  // "_____ is the most basic way to …", "What is an extensive framework for …?": others fit too.
+  if (english && (q.type === 'fill_blank' || q.type === 'short_answer') && looseDescription.test(q.question))
+    return 'a description other answers fit too';
   if (q.type === 'multiple_choice') return optionsProblem(q.options ?? []);
   return null;
+}
+
+// Superlatives and judgements ("the most basic way", "an extensive framework", "quickly computed"), not "most of".
+const looseDescription =
+  /\b(the|an?) (most|least) \w+|\b(extremely|very|quite|rather|simplest|easiest|best|basic|simple|extensive|quick(ly)?|typical(ly)?|popular|mostly|usually|often)\b/i;
+
+/** "An e-book is a book delivered in electronic form": what every student already knows. */
+function definesEverydayWord(statement: string): boolean {
+  const m = /^(?:an?|the)\s+([\p{L}-]+)\s+(?:is|are)\s+(?:an?|the)\s/iu.exec(statement);
+  const word = m?.[1]?.replace(/-/g, '');
+  return word !== undefined && commonness(word) === 'everyday';
 }
 
 const isEverydayKey = (answer: string) => !/\s/.test(answer.trim()) && commonness(answer.trim()) === 'everyday';

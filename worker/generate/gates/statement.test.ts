@@ -23,6 +23,27 @@ describe('statementProblem', () => {
     ['A bullet list is a list of bulleted list items.'],
     ['The Debian system has some notable packages for the print servers and utilities.'],
     ['Partials will be sought in the directory containing the main template.'],
+    // Round 5 of the blind reading (bench/labels/2026-11-25-blindjudge-round5.jsonl).
+    ["The Debian project has been an associate project since the organization's creation."],
+    ['Metadata will be taken from the jupyter metadata field.'],
+    ['The palette is also affected by set palette gamma.'],
+    ['The standalone mode generates a TeX file that produces output with the correct size when using dvips.'],
+    ['A collection initializer specifies the elements of a collection.'],
+    ['The camera target is a point in space where the camera is pointing.'],
+    ['The Internet Archive is not the only archive.'],
+    ['Storing a group of commands in a file — called a script file.'],
+    ['Internet radio is thus to radio what FM was to AM.'],
+    ['Lear made a second pilot, more edgy than the first.'],
+    // Round 6.
+    ['There is a complete, detailed map called the "SOURCE CODE".'],
+    ['The filename delete option also takes one file name as argument.'],
+    ['Emacs has a plethora of other features as well, including functioning as a newsreader.'],
+    ['AVS is an extremely simple format, suitable mostly for streaming between applications.'],
+    ['The solver requires three function evaluations per integration step.'],
+    ['Whiskers extend from the box to user-specified limits.'],
+    [
+      'The orientation, which is defined as the angle between the major axis of the ellipse and the x axis, must be given in degrees.',
+    ],
   ])('refuses "%s"', (sentence) => {
     expect(statementProblem(sentence, asStatement)).not.toBeNull();
   });
@@ -97,5 +118,23 @@ describe('fairnessProblem', () => {
     };
     expect(fairnessProblem({ ...q, correctAnswer: 'F ORCES S TACK' })).toBe('garbled text');
     expect(fairnessProblem({ ...q, correctAnswer: 'FORCESSTACK' })).toBe('garbled text');
+  });
+
+  it('refuses descriptions other answers fit too, and blanks holding several answers', () => {
+    const loose = { ...question, question: '_____ is the most basic way to initialize environment variables.' };
+    expect(fairnessProblem({ ...loose, correctAnswer: 'pam_env' })).toBe('a description other answers fit too');
+    const sa = {
+      ...question,
+      type: 'short_answer' as const,
+      question: 'What is a simple framework for browser automation?',
+    };
+    expect(fairnessProblem({ ...sa, correctAnswer: 'Mozmill' })).toBe('a description other answers fit too');
+    const several = { ...question, question: '_____ are languages that support object-oriented programming.' };
+    expect(fairnessProblem({ ...several, correctAnswer: 'C++ and Python' })).toBe('several answers in one blank');
+  });
+
+  it('refuses a true/false definition of an everyday word', () => {
+    const q = { ...question, type: 'true_false' as const, question: 'A camera is a device that records images.' };
+    expect(fairnessProblem({ ...q, correctAnswer: 'True' })).toBe('a definition of an everyday word');
   });
 });

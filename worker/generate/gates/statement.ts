@@ -19,15 +19,17 @@ const deictic =
 const thereDeictic = /\bthere\b(?!\s+(is|are|was|were|will be|can be|may be|must be|has been|have been|exists?)\b)/i;
 // "the other choice", "the same way", "another one", "the rest": half of a comparison made elsewhere.
 const comparisonElsewhere =
-  /\b(the (other|others|same|rest|remaining|latter|former|next|last|second|third|fourth|1st|2nd|3rd|4th|\d+th) \w+|another (one|way|option|choice|case|example))\b/i;
+  /\bthan the (first|former|latter|last|previous|original|others?)\b|\b(the (other|others|same|rest|remaining|latter|former|next|last|second|third|fourth|1st|2nd|3rd|4th|\d+th) \w+|another (one|way|option|choice|case|example))\b/i;
 // A definite generic noun heading its phrase, with no name beside it: which template, which function,
 // which campus? "the loop header" or "the function gcbo" name their thing; "the template is …" does not.
 const contextNouns =
-  'template|data|user|drawing|message|tag|label|product|function|command|program|programme|option|argument|parameter|input|output|result|results|value|values|variable|file|system|method|class|object|example|case|situation|problem|approach|process|procedure|way|reason|data|code|script|routine|call|string|item|element|figure|page|section|chapter|text|document|paper|book|author|authors|campus|company|model|device|server|default|thing|one|idea|question|answer|issue|point|step|list|table|group|team|project|study|experiment|tool|application|window|screen|button|line|word|name|number|original|change|changes|version|task|job|state|effect|matrix|vector|array|test|algorithm|language|machine|network|body|member|members|index|key|entry|node|field|record|buffer|range|form|type|instance|implementation|operation|expression|statement|package|module|library|interface|approach|technique|solution|structure|format|mode|level|rule|condition|event|message|request|response|action|site|source|target'.split(
+  'template|data|user|drawing|message|tag|label|product|function|command|program|programme|option|argument|parameter|input|output|result|results|value|values|variable|file|system|method|class|object|example|case|situation|problem|approach|process|procedure|way|reason|data|code|script|routine|call|string|item|element|figure|page|section|chapter|text|document|paper|book|author|authors|campus|company|model|device|server|default|thing|one|idea|question|answer|issue|point|step|list|table|group|team|project|study|experiment|tool|application|window|screen|button|line|word|name|number|original|change|changes|version|task|job|state|effect|matrix|vector|array|test|algorithm|language|machine|network|body|member|members|index|key|entry|node|field|record|buffer|range|form|type|instance|implementation|operation|expression|statement|package|module|library|interface|approach|technique|solution|structure|format|mode|level|rule|condition|event|message|request|response|action|site|source|target|organization|organisation|institution|agency|committee|foundation|solver|compiler|interpreter|parser|dialog|terminal|driver|plugin|widget|handler|orientation|axis|plot|graph|curve|box|symbol'.split(
     '|',
   );
+// "The solver requires three evaluations per step": which solver?
+const contextSubject = new RegExp(`^the (${contextNouns.join('|')}) \\p{Ll}+s\\b`, 'iu');
 const contextNoun = new RegExp(
-  `(?<!\\b(?:is|are|was|were))(^|[^\\p{L}])the (${contextNouns.join('|')})(?=\\s*([,.;:)?]|$)|\\s(called|named|known|is|are|was|were|will|would|can|could|may|might|must|should|has|have|had|does|do|did|in|on|at|to|for|with|from|by|and|or|that|which|who|whose|when|where|as|into|than|then|so|but|if|itself|also|only|now)\\b)`,
+  `(?<!\\b(?:is|are|was|were))(^|[^\\p{L}])the (${contextNouns.join('|')})(?=\\s*([,.;:)?]|$)|['’]s\\b|\\s(called|named|known|is|are|was|were|will|would|can|could|may|might|must|should|has|have|had|does|do|did|in|on|at|to|for|with|from|by|and|or|that|which|who|whose|when|where|as|into|than|then|so|but|if|itself|also|only|now)\\b)`,
   'iu',
 );
 // "the input h", "the matrix A": a variable of an example the student cannot see.
@@ -47,13 +49,26 @@ const leaningOpener =
   /^(for (example|instance)|e\.g\.|obviously|of course|clearly|in (this|that|such a|either|each|both|our|the above|the latter|the former) (case|way|sense|example|situation|context)|in (fact|short|summary|particular|contrast|other words|turn|practice|general)|as a result|on the other hand|similarly|likewise|also|thus|hence|therefore|so|then|now|next|first(ly)?|second(ly)?|third(ly)?|finally|lastly|again|still|yet|instead|otherwise|indeed|moreover|furthermore|consequently|accordingly|nevertheless|nonetheless|alternatively|meanwhile|besides|anyway|again|here|note|remember|recall|as (mentioned|noted|shown|seen|described|discussed)|as such|as before|as well|both|neither|either|and|but|or|nor|because|since|although|though|while|whereas|unlike|like that|after (that|this)|before (that|this))\b/i;
 // The author's voice, a signpost, or a judgement rather than a fact of the subject.
 const opinion =
-  /\b(I think|we believe|in my (view|opinion)|I believe|it seems|interestingly|fortunately|unfortunately|surprisingly|luckily|sadly|of course|needless to say|the best (way|thing)|is (very |quite |really |extremely )?(useful|interesting|nice|great|helpful|handy|convenient|easy|important|cool|fun)|(is|are) (right|wrong)\b|important|versatile|powerful|popular|widely used|well[- ]known|famous|excellent|foremost|remarkable|demonstrated (their|its)|in different ways)\b/i;
+  /\b(I think|we believe|in my (view|opinion)|I believe|it seems|interestingly|fortunately|unfortunately|surprisingly|luckily|sadly|of course|needless to say|the best (way|thing)|is (very |quite |really |extremely )?(useful|interesting|nice|great|helpful|handy|convenient|easy|important|cool|fun)|(is|are) (right|wrong)\b|important|versatile|powerful|popular|widely used|well[- ]known|famous|excellent|foremost|remarkable|demonstrated (their|its)|in different ways|extremely|plethora|an easy way|easy to use|extensive)\b/i;
 const signpost =
   /\b(as follows|(are|is) (listed|shown|given|described|explained) (below|above|in)|the following|see (also|section|chapter|below|above)|we (will|shall|now|next)|let['’]?s|let us|this (chapter|section|paper|manual|book|document|report|tutorial|article))\b/i;
 // A caption, a reference, a citation or a figure call-out.
 const reference =
   /^(figure|fig\.|table|listing|chart|diagram|source|note|example|exercise|question|answer|step|tip|warning|caution)\b|\bet al\.|§\s?\d|\[\d+(?:[,–-]\s*\d+)*\]|\((?:19|20)\d\d[a-z]?\)|\bpp?\.\s?\d|\bproc\.|\bdoi:/i;
-const vague = /\b(some|several|a number of|various|numerous|notable|has evolved|a variety of|a lot of|lots of)\b/i;
+const vague =
+  /\b(some|several|a number of|various|numerous|notable|has evolved|a variety of|a lot of|lots of|not the only)\b/i;
+// "The palette is also affected by …", "Metadata will be taken from …": true only beside
+// what was said before, or under a condition the statement leaves out.
+const additive = /\balso\s+((be|been)\s+)?\p{Ll}+(s|ed)\b|\balso\s+(available|possible|true)\b|\bas well\b/iu;
+// "Internet radio is thus to radio what FM was to AM": the conclusion of an argument made before.
+const conclusion = /\b(thus|hence|therefore|consequently|accordingly)\b/i;
+const unconditionedFuture = /\bwill\b/i;
+const condition = /\b(if|when|whenever|unless|once|until|after|before)\b/i;
+// "The standalone mode generates …": a mode, option or terminal of something it does not name.
+const unnamedSetting =
+  /^[Tt]he \p{Ll}[\p{Ll}-]+ (mode|option|setting|terminal|style|format|window|command|function|argument|parameter|variable|value|flag|switch|field|property)s? (is|are|was|were|can|will|may|must|has|have|\p{Ll}+s)\b/u;
+// "Storing a group of commands in a file — called a script file.": a gerund phrase with no verb.
+const namedFragment = /^\p{Lu}\p{Ll}+ing\b[^.;]*\s[—–-]+\s*called\b/u;
 // An anecdote: a past event dated in the sentence.
 const dated = /\b(1[5-9]\d\d|20\d\d)\b/;
 // Headings and slide bullets run into the sentence: "Routing Find a route …", "Abstract Dynamic languages …".
@@ -88,8 +103,18 @@ export function statementProblem(text: string, options: StatementOptions): strin
   if ((comparison && !reciprocal) || /\bthe (whole|entire) (thing|lot|bunch)\b/i.test(s))
     return 'half of a comparison made elsewhere';
   // "the "SOURCE CODE"": words in capitals are a title or a shout, not a term.
+  if (/["“]\p{Lu}{3,}( \p{Lu}{3,})+["”]/u.test(s)) return 'set in capitals';
   if (/\b\p{Lu}{3,} \p{Lu}{3,}\b/u.test(s) && !/\b\p{Lu}{2,}\b(?! \p{Lu}{2,})/u.test(s)) return 'set in capitals';
-  if (contextNoun.test(s) || exampleVariable.test(s) || particularOfContext.test(s))
+  // "There is a complete, detailed map called …": a name given to something the sentence never says.
+  if (/^there (is|are|exists?) (an?|one) [^.]*\bcalled\b/i.test(s)) return 'a definite noun with no referent';
+  if (namedFragment.test(s)) return 'a fragment, not a sentence';
+  if (
+    contextNoun.test(s) ||
+    contextSubject.test(s) ||
+    exampleVariable.test(s) ||
+    particularOfContext.test(s) ||
+    unnamedSetting.test(s)
+  )
     return 'a definite noun with no referent';
   if (subjectless.test(s)) return 'a statement without its subject';
   if (unnamedJudgement.test(s)) return 'a judgement of something it does not name';
@@ -104,6 +129,9 @@ export function statementProblem(text: string, options: StatementOptions): strin
   if (options.asStatement && dated.test(s)) return 'an anecdote or a date';
   // "… has some notable packages", "GCC implements many extensions": a vague quantity is true of anything.
   if (options.asStatement && vague.test(s)) return 'a vague claim';
+  if (options.asStatement && (additive.test(s) || conclusion.test(s))) return 'adds to something said elsewhere';
+  if (options.asStatement && unconditionedFuture.test(s) && !condition.test(s))
+    return 'a consequence whose condition is elsewhere';
   if (options.asStatement && isTautology(s)) return 'true by its own wording';
   return null;
 }
@@ -125,17 +153,23 @@ const stem = (word: string) =>
     .replace(/(ies|es|s|ed|ing)$/, '')
     .slice(0, 6);
 
-/** "A bullet list is a list of bulleted list items": the predicate repeats what sets the subject apart. */
+// "A … is / specifies / contains …": a statement of what its subject is or holds.
+const definitionLike =
+  /^(?:an?|the)?\s*([\p{L}\s-]{2,40}?)\s+(?:is|are|specif(?:y|ies)|contains?|holds?|describes?|defines?|means?|denotes?|refers? to|represents?)\s+(.+)$/iu;
+
+/**
+ * "A bullet list is a list of bulleted list items", "A collection initializer
+ * specifies the elements of a collection", "The camera target is a point where
+ * the camera is pointing": the predicate repeats what sets the subject apart.
+ */
 function isTautology(s: string): boolean {
-  const m = /^(?:an?|the)?\s*([\p{L}\s-]{2,40}?)\s+(?:is|are)\s+(?:an?|the|just)?\s*(.+)$/iu.exec(s);
+  const m = definitionLike.exec(s);
   if (!m) return false;
   // The head noun may come back as the kind ("Extension methods are static methods"); a modifier may not.
   const words = (m[1] as string).split(/[\s-]+/);
   const subject = (words.length > 1 ? words.slice(0, -1) : words).filter((w) => w.length >= 4).map(stem);
-  const predicate = (m[2] as string)
-    .split(/[^\p{L}]+/u)
-    .slice(0, 4)
-    .filter((w) => w.length >= 4)
-    .map(stem);
+  const all = (m[2] as string).split(/[^\p{L}]+/u).filter(Boolean);
+  // A short predicate is read whole; a long one adds enough of its own.
+  const predicate = (all.length <= 10 ? all : all.slice(0, 4)).filter((w) => w.length >= 4).map(stem);
   return subject.some((w) => predicate.includes(w));
 }

@@ -186,13 +186,16 @@ export function definitionToTerm(reading: Reading, sentence: Sentence, seed: num
 
 /**
  * "What does BTS stand for?" has many answers (base transceiver station, …)
- * unless the material is about it: an abbreviation of two or three letters is
- * asked only when the material keeps using it.
+ * unless the material is about it, and an abbreviation spelled out once in
+ * passing ("NANOG", "WTPF") is trivia: an abbreviation is asked only when the
+ * material keeps using it, one of two letters never ("IP": Internet Protocol
+ * or intellectual property).
  */
 export function isKnownAbbreviation(reading: Reading, abbreviation: string): boolean {
-  if (abbreviation.length >= 4) return true;
+  if (abbreviation.replace(/[^\p{Lu}]/gu, '').length < 3) return false;
+  const needed = abbreviation.length >= 4 ? 3 : 5;
   const word = new RegExp(`\\b${abbreviation}s?\\b`);
   let uses = 0;
-  for (const s of reading.sentences) if (word.test(s.text) && ++uses >= 5) return true;
+  for (const s of reading.sentences) if (word.test(s.text) && ++uses >= needed) return true;
   return false;
 }

@@ -39,18 +39,70 @@ function htmlToText(html: string): string {
 const readsAsHeading = (text: string) =>
   text.length <= 150 && text.split(/\s+/).length <= 16 && !/[.!?;,:]$/.test(text) && /\p{L}/u.test(text);
 
-/** The paragraphs and headings of mammoth's HTML, in order; a heading's level is its style's. */
+// Reports number their headings by hand in plain paragraphs, one scheme per
+// depth: "II. Towards a working definition", "A. Issues relating to …",
+// "3. Critical Internet resources", "(c) Principles", "(iv) Multilingualism".
+const numberings = [/^[IVX]{1,5}\.\s+/, /^[A-Z]\.\s+/, /^\d{1,2}\.\s+/, /^\([a-z]\)\s+/, /^\([ivx]{1,5}\)\s+/];
+const romanLike = (text: string) => /^(\(?)[ivx]+[.)]/i.test(text);
+// Hand-numbered headings count only when a document has this many: a few are a list.
+const minNumberedHeadings = 6;
+
+/** The depth (1–5) of a hand-numbered heading, or null; "I." and "(i)" are Roman only where "II." / "(ii)" occur. */
+function numberingDepth(text: string, roman: { upper: boolean; lower: boolean }): number | null {
+  const title = text.replace(/^\S+\s+/, '');
+  // A table of contents' line ends with its page number.
+  if (!readsAsHeading(title) || /\s\d+$/.test(title) || !/^[\p{Lu}\d]/u.test(title)) return null;
+  const depth = numberings.findIndex((scheme) => scheme.test(text));
+  if (depth < 0) return null;
+  if (depth === 0 && !roman.upper) return /^[A-Z]\./.test(text) ? 2 : null;
+  if (depth === 3 && romanLike(text) && roman.lower) return 5;
+  if (depth === 1 && romanLike(text) && roman.upper && /^[IVX]\./.test(text)) return 1;
+  return depth + 1;
+}
+
+/**
+ * The paragraphs and headings of mammoth's HTML, in order; a heading's level
+ * is its style's, or its numbering's when the document numbers its headings by
+ * hand (then a styled heading without a number sits at the top).
+ */
 export function blocksOfHtml(html: string): Block[] {
-  const blocks: Block[] = [];
-  for (const match of html.matchAll(/<(h[1-6]|p|li|table)\b[^>]*>([\s\S]*?)<\/\1>/gi)) {
-    const text = htmlToText(match[2] ?? '');
-    if (!text) continue;
-    const level = /^h([1-6])$/i.exec(match[1] ?? '')?.[1];
-    if (level && readsAsHeading(text)) {
-      blocks.push({ text, heading: true, outline: { title: text.replace(/\s+/g, ' '), level: Number(level) } });
-    } else blocks.push({ text, heading: false });
+  // Mammoth lists footnotes at the end; each is read after the paragraph citing it, in that paragraph's section.
+  const notes = new Map<string, string>();
+  const body = html.replace(/<li id="((?:foot|end)note-\d+)">([\s\S]*?)<\/li>/g, (_, id: string, note: string) => {
+    notes.set(id, htmlToText(note.replace(/<a href="#(?:foot|end)note-ref-\d+">↑<\/a>/g, '')));
+    return '';
+  });
+  const parsed: { text: string; tag: string }[] = [];
+  for (const match of body.matchAll(/<(h[1-6]|p|li|table)\b[^>]*>([\s\S]*?)<\/\1>/gi)) {
+    const inner = match[2] ?? '';
+    const text = htmlToText(inner.replace(/<sup><a href="#(?:foot|end)note-\d+"[^>]*>[^<]*<\/a><\/sup>/g, ''));
+    if (text) parsed.push({ text, tag: (match[1] ?? '').toLowerCase() });
+    for (const [, id] of inner.matchAll(/href="#((?:foot|end)note-\d+)"/g)) {
+      const note = notes.get(id as string);
+      if (note) parsed.push({ text: note, tag: 'p' });
+    }
   }
-  return blocks;
+  const roman = {
+    upper: parsed.some((b) => /^II\.\s/.test(b.text)),
+    lower: parsed.some((b) => /^\(ii\)\s/.test(b.text)),
+  };
+  const own = parsed.map((b) => (b.tag === 'li' || b.tag === 'table' ? null : numberingDepth(b.text, roman)));
+  // Consecutive items of one scheme are a list, not headings.
+  const depths = own.map((depth, i) =>
+    depth !== null && (own[i - 1] === depth || own[i + 1] === depth) ? null : depth,
+  );
+  const byNumber = depths.filter((d) => d !== null).length >= minNumberedHeadings;
+
+  let last = 1;
+  return parsed.map(({ text, tag }, i) => {
+    const style = /^h([1-6])$/.exec(tag)?.[1];
+    const depth = byNumber ? depths[i] : null;
+    // Among numbered headings, an unnumbered styled one is a sibling of the heading before it.
+    const level = depth ?? (style && readsAsHeading(text) ? (byNumber ? last : Number(style)) : null);
+    if (level === null) return { text, heading: false };
+    last = level;
+    return { text, heading: true, outline: { title: text.replace(/\s+/g, ' '), level } };
+  });
 }
 
 /** Heading 2 under Heading 1, not Heading 5 under Heading 1: levels renumbered in order of depth. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OutlineEntry } from '../material-text';
+import { blocksOfHtml } from './docx';
 import { settleOutline } from './outline';
 import { layoutText, type PdfLine, slideTitles } from './pdf-layout';
 import { textHeadings } from './text-outline';
@@ -169,5 +170,59 @@ describe('slideTitles', () => {
   it('finds no deck in pages of running text', () => {
     const page = (n: number) => ({ page: n, height: 842, lines: [line('Running text of a book.', 11, 700)] });
     expect(slideTitles([page(1), page(2), page(3)])).toBeNull();
+  });
+});
+
+describe('blocksOfHtml', () => {
+  const outline = (html: string) =>
+    blocksOfHtml(html).flatMap((b) => (b.outline ? [[b.outline.title, b.outline.level]] : []));
+  const para = '<p>The working group met four times and heard many voices from every region of the world.</p>';
+
+  it('levels headings by their styles', () => {
+    expect(outline(`<h1>Networks</h1>${para}<h3>Routing</h3>${para}`)).toEqual([
+      ['Networks', 1],
+      ['Routing', 3],
+    ]);
+  });
+
+  it('reads hand-numbered headings by their numbering, and skips the table of contents and lists', () => {
+    const html = [
+      '<p>I. Introduction 1</p><p>II. Working definition 6</p>', // contents
+      '<h1>BACKGROUND REPORT</h1>',
+      `<p>I. Introduction</p>${para}`,
+      `<p>II. Towards a working definition</p>${para}`,
+      `<p>A. The need for a shared understanding</p>${para}`,
+      `<p>(a) Adequacy</p>${para}<h2>Generalizability</h2>${para}`,
+      `<p>B. Assessing the terms of the definition</p>${para}`,
+      `<p>1. Physical infrastructure</p>${para}`,
+      '<p>(i) Domain names</p><p>(ii) IP addresses</p>', // a list
+      `<p>44. The terms employed in this working definition merit some elaboration.</p>`,
+    ].join('');
+    expect(outline(html)).toEqual([
+      ['BACKGROUND REPORT', 1],
+      ['I. Introduction', 1],
+      ['II. Towards a working definition', 1],
+      ['A. The need for a shared understanding', 2],
+      ['(a) Adequacy', 4],
+      ['Generalizability', 4],
+      ['B. Assessing the terms of the definition', 2],
+      ['1. Physical infrastructure', 3],
+    ]);
+  });
+});
+
+describe('blocksOfHtml footnotes', () => {
+  it('reads a footnote after the paragraph citing it, without its marks', () => {
+    const html =
+      '<h1>Spam</h1><p>The LAP fights spam<sup><a href="#footnote-1" id="footnote-ref-1">[1]</a></sup>.</p>' +
+      '<h1>Trade</h1><p>Trade rules apply.</p>' +
+      '<ol><li id="footnote-1"><p> The London Action Plan (LAP) was signed in 2004. <a href="#footnote-ref-1">↑</a></p></li></ol>';
+    expect(blocksOfHtml(html).map((b) => b.text)).toEqual([
+      'Spam',
+      'The LAP fights spam.',
+      'The London Action Plan (LAP) was signed in 2004.',
+      'Trade',
+      'Trade rules apply.',
+    ]);
   });
 });
