@@ -70,12 +70,12 @@ describe('the upload page before any upload', () => {
   });
 
   it('opens the file picker from the keyboard', async () => {
-    await page.getByRole('button', { name: /^Drop files here or click to browse/ }).focus();
-    // No short timeout: on a busy machine the chooser can take longer than 5 s to open.
-    const chooser = page.waitForEvent('filechooser');
-    await page.keyboard.press('Enter');
+    // No short timeout: on a busy machine the chooser can take long to open. The locator's press
+    // focuses the drop zone and presses in one step, so a re-render in between cannot take the focus.
+    const chooser = page.waitForEvent('filechooser', { timeout: 120_000 });
+    await page.getByRole('button', { name: /^Drop files here or click to browse/ }).press('Enter');
     expect((await chooser).isMultiple()).toBe(true);
-  });
+  }, 150_000);
 
   it('refuses a file of another type with the spec toast', async () => {
     await fileInput().setInputFiles({

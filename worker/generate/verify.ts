@@ -25,6 +25,7 @@ const functionWords = new Set(
   ),
 );
 const contentWords = (text: string) => words(text).filter((w) => !functionWords.has(w));
+const denials = (text: string) => words(text).filter((w) => /^(not|no|never|cannot)$/.test(w)).length;
 
 /** Does `phrase` occur as whole words in `text`? Both are normalised first. */
 export function containsPhrase(text: string, phrase: string): boolean {
@@ -82,8 +83,9 @@ export function rejectionOf(
       if (q.correctAnswer === 'True' && missing.length > Math.max(1, statement.length * 0.15)) {
         return 'true statement not supported by the quote';
       }
-      // A false statement is the quote with something swapped: mostly the quote's words, but not all.
-      if (q.correctAnswer === 'False' && (missing.length === 0 || missing.length > statement.length * 0.4)) {
+      // A false statement is the quote with something swapped or denied: mostly the quote's words, but not all.
+      const changed = missing.length > 0 || denials(q.question) !== denials(q.source.quote);
+      if (q.correctAnswer === 'False' && (!changed || missing.length > statement.length * 0.4)) {
         return 'false statement is not a clear change of the quote';
       }
       return fairnessProblem(q);

@@ -52,6 +52,10 @@ describe('rejectionOf', () => {
     ['a fill-in-the-blank question', blank],
     ['a true statement', trueStatement],
     ['a false statement', falseStatement],
+    [
+      'a false statement that denies the quote',
+      { ...falseStatement, question: 'Mitochondria are not organelles that produce most of the chemical energy.' },
+    ],
     ['a short-answer question', shortAnswer],
   ])('accepts a sound %s', (_, question) => {
     expect(rejectionOf(question, { topics, pageText: page })).toBeNull();

@@ -178,22 +178,32 @@ const repeatedSyllables = /(\p{L}{2,3})\1{2,}/iu;
 const pageNumber =
   /^(\d+|(?=[ivxlc])c{0,3}(xc|xl|l?x{0,3})(ix|iv|v?i{0,3})|(?=[IVXLC])C{0,3}(XC|XL|L?X{0,3})(IX|IV|V?I{0,3}))$/;
 
+// "Issues relating to the use of the Internet, including spam, …": the subject, not its wrapping.
+const wrapping =
+  /^(issues|questions|matters|topics)\s+((which|that)\s+are\s+)?(relating|related|relevant|pertaining)\s+to\s+(the\s+)?/i;
+const aside = /,\s+(including|such as|in particular|e\.g\.|but)\s.*$/i;
+
+/** A long heading's subject: "Developmental Aspects of Internet Governance" of "Issues relating to developmental aspects …, in particular …". */
+function subjectOf(heading: string): string {
+  const short = heading.replace(aside, '');
+  const unwrapped = short.replace(wrapping, '');
+  // "Issues which are relevant to the Internet": unwrapped, only "Internet" would be left.
+  return unwrapped.split(/\s+/).length >= 2 ? unwrapped : short;
+}
+
 function cleanTopic(raw: string): string | null {
-  const name = raw
-    .replace(/["“”‘’]/g, '')
-    .replace(/^(\S+)\s+(?=\p{L})/u, (all, first: string) => (pageNumber.test(first) ? '' : all)) // "xvi PREFACE"
-    // "Issues relating to the use of the Internet, including spam, …": the subject, not its wrapping.
-    .replace(
-      /^(issues|questions|matters|topics)\s+((which|that)\s+are\s+)?(relating|related|relevant|pertaining)\s+to\s+(the\s+)?/i,
-      '',
-    )
-    .replace(/,\s+(including|such as|e\.g\.)\s.*$/i, '')
-    .trim();
+  const name = subjectOf(
+    raw
+      .replace(/["“”‘’]/g, '')
+      .replace(/^(\S+)\s+(?=\p{L})/u, (all, first: string) => (pageNumber.test(first) ? '' : all)), // "xvi PREFACE"
+  ).trim();
   const words = name.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > 8) return null;
   if (isGenericHeading(name) || numberedPart.test(name)) return null;
   if (/\b(1[5-9]|20)\d\d\b|\bversion\s+\d|^v?\d+(\.\d+)+$/i.test(name)) return null; // dates, versions
-  if (isCodeToken(name.replace(/\//g, ' ')) || letterRatio(name) < 0.7 || !/\p{L}{2}/u.test(name)) return null;
+  // Numeronyms ("I18N and L10N") are words, not numbers.
+  const lettered = name.replace(/\b\p{L}\d{1,2}\p{L}\b/gu, 'xxxx');
+  if (isCodeToken(name.replace(/\//g, ' ')) || letterRatio(lettered) < 0.7 || !/\p{L}{2}/u.test(name)) return null;
   if (credit.test(name) || repeatedSyllables.test(name)) return null;
   // A comma may end a word of a heading's list ("Objects, their modes and attributes").
   if (words.some((w) => !topicWord.test(w.replace(/,$/, '')) || /^\d+$/.test(w))) return null;
@@ -247,7 +257,7 @@ export function materialTopics(
     return name && name.toLowerCase() !== title ? name : null;
   });
   const parent = parents(outline);
-  const minWords = Math.max(15, totalWords * 0.01);
+  const minWords = Math.max(15, totalWords * 0.005);
 
   /** The usable topics when the sections at `level` and above are the main ones, in document order. */
   const topicsAt = (level: number) => {

@@ -54,6 +54,10 @@ export function fairnessProblem(q: GeneratedQuestion): string | null {
     });
     if (problem && problem !== 'not a sentence start' && problem !== 'leans on the sentence before') return problem;
   }
+  // "… without IP fragmentation plus 28 bytes for the IPv4": arithmetic of a worked example, not a definition.
+  if (/\b(plus|minus)\s+\d/i.test(q.question)) return 'a fragment of a worked example';
+  // "What is the term for a rectangular box …?" — "symbol"; "… one file separator between each part …?" — "return value".
+  if (q.type !== 'true_false' && isGenericAnswer(q.correctAnswer)) return 'the answer is a generic word';
   // "_____ is the most basic way to …", "What is an extensive framework for …?": others fit too.
   if (english && (q.type === 'fill_blank' || q.type === 'short_answer') && looseDescription.test(q.question))
     return 'a description other answers fit too';
@@ -64,6 +68,18 @@ export function fairnessProblem(q: GeneratedQuestion): string | null {
 // Superlatives and judgements ("the most basic way", "an extensive framework", "quickly computed"), not "most of".
 const looseDescription =
   /\b(the|an?) (most|least) \w+|\b(extremely|very|quite|rather|simplest|easiest|best|basic|simple|extensive|quick(ly)?|typical(ly)?|popular|mostly|usually|often)\b/i;
+
+// Words that name a role in some context, never a thing a course teaches by that name.
+const genericNouns = new Set(
+  'symbol symbols value values return option options parameter parameters argument arguments input inputs output outputs result results data object objects element elements item items thing things type types number numbers string strings name names list lists file files function functions command commands program programs method methods field fields default defaults vector vectors matrix matrices entry entries part parts way ways case cases form forms kind kinds set sets'.split(
+    ' ',
+  ),
+);
+const isGenericAnswer = (answer: string) =>
+  answer
+    .toLowerCase()
+    .split(/\s+/)
+    .every((word) => genericNouns.has(word));
 
 /** "An e-book is a book delivered in electronic form": what every student already knows. */
 function definesEverydayWord(statement: string): boolean {

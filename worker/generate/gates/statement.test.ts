@@ -34,6 +34,9 @@ describe('statementProblem', () => {
     ['Storing a group of commands in a file — called a script file.'],
     ['Internet radio is thus to radio what FM was to AM.'],
     ['Lear made a second pilot, more edgy than the first.'],
+    // Round 8.
+    ["The so-called 'ExplanationPanel' in the lower right-hand part of the main screen is used to present each step."],
+    ['PDF is a flexible format, and using PDF in certain contexts requires additional conventions.'],
     // Round 6.
     ['There is a complete, detailed map called the "SOURCE CODE".'],
     ['The filename delete option also takes one file name as argument.'],
@@ -131,6 +134,17 @@ describe('fairnessProblem', () => {
     expect(fairnessProblem({ ...sa, correctAnswer: 'Mozmill' })).toBe('a description other answers fit too');
     const several = { ...question, question: '_____ are languages that support object-oriented programming.' };
     expect(fairnessProblem({ ...several, correctAnswer: 'C++ and Python' })).toBe('several answers in one blank');
+  });
+
+  it('refuses a generic word as the answer', () => {
+    const q = {
+      ...question,
+      type: 'short_answer' as const,
+      question: 'What is the term for a rectangular box centered horizontally at the x coordinate?',
+    };
+    expect(fairnessProblem({ ...q, correctAnswer: 'symbol' })).toBe('the answer is a generic word');
+    expect(fairnessProblem({ ...q, correctAnswer: 'return value' })).toBe('the answer is a generic word');
+    expect(fairnessProblem({ ...q, correctAnswer: 'candlestick' })).toBeNull();
   });
 
   it('refuses a true/false definition of an everyday word', () => {

@@ -10,6 +10,7 @@ import { answerWorth, type Candidate, candidate, termOf } from './candidate';
 import { definitionPrompt, headNoun, type Prompt } from './definitions';
 import { related } from './distractors';
 import { answerExplanation, falseExplanation, trueExplanation } from './explain';
+import { denial } from './negation';
 import type { Reading, Sentence, Term } from './reading';
 
 type Defined = { sentence: Sentence; prompt: Prompt & { defines: NonNullable<Prompt['defines']> }; term: Term };
@@ -130,6 +131,25 @@ export function definitionTrueFalse(reading: Reading, sentence: Sentence, seed: 
       genus !== null &&
       headNoun(o.prompt.defines.phrase) === genus,
   );
+  // "APT is not the Advanced Package Tool" denies a name, not a property: a definition's denial only
+  // where the term is not an abbreviation.
+  const denied = standIn || /^\p{Lu}{2,}s?$/u.test(d.term.display) ? null : denial(statement(d), subject(d));
+  if (denied) {
+    out.push(
+      candidate(
+        reading,
+        sentence,
+        {
+          type: 'true_false',
+          question: denied.statement,
+          options: ['True', 'False'],
+          correctAnswer: 'False',
+          explanation: falseExplanation(reading, sentence, denied.denied, denied.original),
+        },
+        { answerKey: `definition:${d.term.key}`, quality: answerWorth(reading, d.prompt.mention) * 0.9, factors },
+      ),
+    );
+  }
   if (standIn) {
     out.push(
       candidate(
@@ -193,7 +213,8 @@ export function definitionToTerm(reading: Reading, sentence: Sentence, seed: num
  */
 export function isKnownAbbreviation(reading: Reading, abbreviation: string): boolean {
   if (abbreviation.replace(/[^\p{Lu}]/gu, '').length < 3) return false;
-  const needed = abbreviation.length >= 4 ? 3 : 5;
+  // A glossary's entry is one of the uses: three would be two mentions in passing.
+  const needed = abbreviation.length >= 4 ? 4 : 5;
   const word = new RegExp(`\\b${abbreviation}s?\\b`);
   let uses = 0;
   for (const s of reading.sentences) if (word.test(s.text) && ++uses >= needed) return true;

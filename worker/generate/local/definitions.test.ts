@@ -49,6 +49,15 @@ describe('definitionPrompt', () => {
 
   it.each([
     [
+      'a clause, not a thing',
+      sentence(
+        'The class of an object determines how it will be treated by what are called generic functions.',
+        'generic functions',
+        'term',
+        'known as',
+      ),
+    ],
+    [
       'a judgement',
       sentence(
         'Fat bytecodes are a problem for TraceMonkey because they require the recorder to reimplement logic.',

@@ -110,6 +110,8 @@ export function definitionPrompt(sentence: Sentence): Prompt | null {
     const before = namedBy.exec(sentence.text.slice(0, mention.start));
     const subject = before?.[1]?.trim();
     if (!before || !subject || !/^(A|An|The)\s/.test(subject) || subject.includes(',')) return null;
+    // "The class of an object determines how it will be treated by what are called …": a clause, not a thing.
+    if (/\b(what|how)\b/i.test(subject)) return null;
     // "The whole thing viewed collectively is called …": a vague subject names nothing to recall.
     const noun = headNoun(subject);
     if (!noun || isVague(noun)) return null;

@@ -103,7 +103,7 @@ export function readMaterial(material: MaterialSource, seed: number, preferredTo
   const ranked = keyTerms(doc.blocks, { emphasis: doc.emphasis, limit: termLimit });
   const fiction = isStory(paragraphs);
   const definitions = new Map(
-    (english ? findDefinitions(doc.blocks, ranked) : []).map((d) => [d.sentence, d] as const),
+    unambiguous(english ? findDefinitions(doc.blocks, ranked) : []).map((d) => [d.sentence, d] as const),
   );
   const terms = new Map<string, Term>(
     ranked.map((t, rank) => [
@@ -293,4 +293,15 @@ function wordMentions(text: string, terms: Map<string, Term>): Mention[] {
     if (term) out.push({ start: index + elided, end: index + segment.length, text: surface, key, kind: term.kind });
   }
   return out;
+}
+
+/**
+ * A term the material defines twice in different words ("aspect ratio" for
+ * daspect, and again for pbaspect) has no one definition a student could give:
+ * neither is asked.
+ */
+function unambiguous(definitions: Definition[]): Definition[] {
+  const sentences = new Map<string, Set<string>>();
+  for (const d of definitions) sentences.set(d.key, (sentences.get(d.key) ?? new Set()).add(d.sentence));
+  return definitions.filter((d) => (sentences.get(d.key)?.size ?? 0) === 1);
 }

@@ -63,7 +63,23 @@ Version 0.21: Added more references suggested on the tutor mailing list. Version
   },
 ]);
 
+// Octave manual: "aspect ratio" defined once for daspect and again, differently, for pbaspect.
+const aspect = material('octave-aspect', 'section', [
+  {
+    page: 1,
+    text: 'The data aspect ratio is set with daspect. The aspect ratio is a normalized 3-element vector representing the span of the x, y, and z-axis limits. Octave draws each axis with its own scale.',
+  },
+  {
+    page: 2,
+    text: 'The plot box aspect ratio is set with pbaspect. The aspect ratio is a normalized 3-element vector representing the rendered lengths of the x, y, and z axes. Octave keeps the plot box square by default.',
+  },
+]);
+
 describe('regressions', () => {
+  it('never asks for the definition of a term the material defines twice in different words', async () => {
+    for (const q of await ask(aspect)) expect(everything(q).join(' ')).not.toMatch(/aspect ratio/i);
+  });
+
   it('never reads the letter A of "Package A conflicts" as an article ("Package A(n) _____")', async () => {
     for (const q of await ask(packageRelations)) expect(q.question).not.toMatch(/Package A\(n\)/);
   });

@@ -39,6 +39,8 @@ export function trueFalse(reading: Reading, sentence: Sentence, seed: number): C
   const mentions = answersOf(reading, sentence, seed, true, true);
   const main = mentions[0];
   if (!statement || !main) return [];
+  // A statement tests a fact, not its term: many facts about TraceMonkey make many fair statements.
+  const fact = `fact:${sentence.id}`;
   const out = [
     candidate(
       reading,
@@ -51,7 +53,7 @@ export function trueFalse(reading: Reading, sentence: Sentence, seed: number): C
         explanation: trueExplanation(reading, sentence),
       },
       {
-        answerKey: main.key,
+        answerKey: fact,
         quality: answerWorth(reading, main) * 0.9,
         factors: { kind: main.kind, term: termOf(reading, main) },
       },
@@ -71,7 +73,7 @@ export function trueFalse(reading: Reading, sentence: Sentence, seed: number): C
           explanation: falseExplanation(reading, sentence, swap.standIn, swap.mention.text),
         },
         {
-          answerKey: swap.mention.key,
+          answerKey: fact,
           quality: answerWorth(reading, swap.mention),
           factors: { kind: swap.mention.kind, term: termOf(reading, swap.mention), closeOptions: swap.sameSection },
         },
