@@ -35,6 +35,9 @@ describe('statementProblem', () => {
     ['Internet radio is thus to radio what FM was to AM.'],
     ['Lear made a second pilot, more edgy than the first.'],
     // Round 8.
+    ['SpeedTests is a framework for executing arbitrary tests.'],
+    ['The cosine gives nothing fundamentally different from the sine.'],
+    ['Most objects are represented by a shared structural description, called the object shape.'],
     ["The so-called 'ExplanationPanel' in the lower right-hand part of the main screen is used to present each step."],
     ['PDF is a flexible format, and using PDF in certain contexts requires additional conventions.'],
     // Round 6.

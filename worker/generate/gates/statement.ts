@@ -56,7 +56,7 @@ const signpost =
 const reference =
   /^(figure|fig\.|table|listing|chart|diagram|source|note|example|exercise|question|answer|step|tip|warning|caution)\b|\bet al\.|§\s?\d|\[\d+(?:[,–-]\s*\d+)*\]|\((?:19|20)\d\d[a-z]?\)|\bpp?\.\s?\d|\bproc\.|\bdoi:/i;
 const vague =
-  /\b(some|several|a number of|various|numerous|notable|has evolved|a variety of|a lot of|lots of|not the only)\b/i;
+  /\b(some|several|a number of|various|numerous|notable|has evolved|a variety of|a lot of|lots of|not the only|nothing|fundamentally)\b|^(most|many) \p{Ll}+ (are|is|have|can)\b/iu;
 // "The palette is also affected by …", "Metadata will be taken from …": true only beside
 // what was said before, or under a condition the statement leaves out.
 const additive = /\balso\s+((be|been)\s+)?\p{Ll}+(s|ed)\b|\balso\s+(available|possible|true)\b|\bas well\b/iu;
@@ -167,7 +167,10 @@ function isTautology(s: string): boolean {
   if (!m) return false;
   // The head noun may come back as the kind ("Extension methods are static methods"); a modifier may not.
   const words = (m[1] as string).split(/[\s-]+/);
-  const subject = (words.length > 1 ? words.slice(0, -1) : words).filter((w) => w.length >= 4).map(stem);
+  // "SpeedTests is a framework for executing tests": a name made of words gives all of them away.
+  const named = words.length === 1 ? (words[0] as string).split(/(?<=\p{Ll})(?=\p{Lu})/u) : [];
+  const modifiers = named.length > 1 ? named : words.length > 1 ? words.slice(0, -1) : words;
+  const subject = modifiers.filter((w) => w.length >= 4).map(stem);
   const all = (m[2] as string).split(/[^\p{L}]+/u).filter(Boolean);
   // A short predicate is read whole; a long one adds enough of its own.
   const predicate = (all.length <= 10 ? all : all.slice(0, 4)).filter((w) => w.length >= 4).map(stem);

@@ -55,6 +55,7 @@ function sentencesToAsk(reading: Reading, topics: readonly string[], seed: numbe
     // An abbreviation with its expansion ("Domain Name System (DNS)") is worth asking whatever its words' ranks.
     (s) =>
       s.quotable &&
+      s.placed &&
       (!reading.english || s.mentions.length > 0 || s.numbers.length > 0 || /\(\p{Lu}{2,6}s?\)/u.test(s.text)),
   );
   if (askable.length <= maxSentences) return askable;

@@ -3,6 +3,7 @@
 // key terms, names and numbers each sentence mentions, and the definitions.
 import { cleanDocument } from '../../text/clean';
 import type { Definition } from '../../text/definitions';
+import { headingKey } from '../../text/headings';
 import { isLikelyEnglish } from '../../text/language';
 import { termKey } from '../../text/phrases';
 import { phrasesOf, sentencesOf } from '../../text/sentence-cache';
@@ -17,7 +18,7 @@ import { pageLocator } from './page-locator';
 import { unquotable } from './quotable';
 import { pagesToRead } from './sample';
 import { foreignShapeOf, shapeOf } from './shape';
-import { topicFinder } from './topics';
+import { sectionTopicFinder, topicFinder } from './topics';
 
 export type AnswerKind = 'term' | 'name' | NumberKind;
 
@@ -54,6 +55,11 @@ export type Sentence = {
   /** The section heading over it, or a run of pages when the material has none. */
   section: string;
   topic: string;
+  /**
+   * Whether it sits in the section of one of the topics. A passage of an
+   * introduction or a related-work section has no topic a reader would give it.
+   */
+  placed: boolean;
   mentions: Mention[];
   numbers: StatedNumber[];
   definition: Definition | null;
@@ -126,7 +132,10 @@ export function readMaterial(material: MaterialSource, seed: number, preferredTo
     ]),
   );
   const locate = pageLocator(pages, allPages, paged);
-  const topicOf = topicFinder(material.topics, { outline: material.text.outline, blocks: doc.blocks, paged });
+  const structure = { outline: material.text.outline, blocks: doc.blocks, paged };
+  const topicOf = topicFinder(material.topics, structure);
+  const sectionOf = sectionTopicFinder(material.topics, structure);
+  const titleKey = headingKey(material.title);
   const evidence = new Map<string, number>();
   const sentences: Sentence[] = [];
   const neighbours = new Set<string>();
@@ -147,6 +156,8 @@ export function readMaterial(material: MaterialSource, seed: number, preferredTo
         page: page ?? block.page,
         section,
         topic: topicOf(block, text),
+        // A section named as the material itself is about its whole subject.
+        placed: sectionOf(block) !== null || (block.heading !== null && headingKey(block.heading) === titleKey),
         mentions,
         numbers,
         definition: definitions.get(text) ?? null,
@@ -168,6 +179,9 @@ export function readMaterial(material: MaterialSource, seed: number, preferredTo
       }
     }
   }
+  // Sections whose titles are topics cover most materials; where they cover under half (topics taken from
+  // key terms, an outline of generic headings), no passage is left out for want of one.
+  if (sentences.filter((s) => s.placed).length < sentences.length / 2) for (const s of sentences) s.placed = true;
   const title = ` ${normalise(material.title)} `;
   for (const term of terms.values()) {
     const seen = term.sentenceIds.length;

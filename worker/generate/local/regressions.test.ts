@@ -75,7 +75,33 @@ const aspect = material('octave-aspect', 'section', [
   },
 ]);
 
+// A paper's introduction: no section title a reader would give its passages as their topic.
+const paper = material('paper', 'section', [
+  {
+    page: 1,
+    text: 'Networks of Devices\n\nA network is a group of computers that share resources and exchange data over links.',
+  },
+  {
+    page: 2,
+    text: 'Introduction\n\nSpiderMonkey is the JavaScript engine embedded in the Firefox web browser. A bridge is a device that joins two network segments into one.',
+  },
+  {
+    page: 3,
+    text: 'Routers\n\nA router is a device that forwards packets between separate networks according to a routing table. A routing table is a list of routes that a router consults for every packet. A default route is the route a router uses when no other route matches the destination.',
+  },
+  {
+    page: 4,
+    text: 'Switches\n\nA switch is a device that connects hosts within one local network and forwards frames by their hardware address. A frame is a unit of data that a switch forwards between the ports of one network. A port is a physical socket that connects one host to a switch.',
+  },
+]);
+
 describe('regressions', () => {
+  it('never asks about a passage whose section is no topic (an introduction) when topics cover the rest', async () => {
+    const questions = await ask(paper);
+    expect(questions.length).toBeGreaterThan(0);
+    for (const q of questions) expect(q.source.page).not.toBe(2);
+  });
+
   it('never asks for the definition of a term the material defines twice in different words', async () => {
     for (const q of await ask(aspect)) expect(everything(q).join(' ')).not.toMatch(/aspect ratio/i);
   });

@@ -37,6 +37,7 @@ export function sentence(
     page: 1,
     section: 'Iterators',
     topic: 'Iterators',
+    placed: true,
     mentions: [{ start, end, text: answer, key, kind }],
     numbers: [],
     definition: pattern ? { sentence: text, page: 1, heading: null, term: answer, key, start, end, pattern } : null,
