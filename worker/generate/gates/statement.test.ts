@@ -34,6 +34,8 @@ describe('statementProblem', () => {
     ['Storing a group of commands in a file — called a script file.'],
     ['Internet radio is thus to radio what FM was to AM.'],
     ['Lear made a second pilot, more edgy than the first.'],
+    // Round 9.
+    ['WNOHANG Do not hang if status is not immediately available.'],
     // Round 8.
     ['SpeedTests is a framework for executing arbitrary tests.'],
     ['The cosine gives nothing fundamentally different from the sine.'],

@@ -75,7 +75,7 @@ const dated = /\b(1[5-9]\d\d|20\d\d)\b/;
 const headingWords =
   /^(abstract|introduction|summary|conclusions?|background|overview|keywords|motivation|discussion|results|methods?|definition|theorem|lemma|proof|remark|corollary|objectives?|outline|agenda|contents|preface|appendix)\s+\p{Lu}/iu;
 const imperativeAfterTitle =
-  /^\p{Lu}[\p{L}-]*(\s\p{Lu}[\p{L}-]*)?\s(Find|Use|Add|Set|Get|Run|Make|Create|Open|Close|Click|Select|Choose|Enter|Type|Press|Read|Write|Check|See|Go|Install|Remove|Delete|Define|Call|Return|Compute|Calculate|Show|Give|Let|Note|Consider|Suppose|Assume|Start|Stop|Keep|Put|Send|Save|Load)\s\p{Ll}/u;
+  /^\p{Lu}[\p{L}-]*(\s\p{Lu}[\p{L}-]*)?\s(Find|Use|Add|Set|Get|Run|Make|Create|Open|Close|Click|Select|Choose|Enter|Type|Press|Read|Write|Check|See|Go|Install|Remove|Delete|Define|Call|Return|Compute|Calculate|Show|Give|Let|Note|Consider|Suppose|Assume|Start|Stop|Keep|Put|Send|Save|Load|Do)\s\p{Ll}/u;
 
 export type StatementOptions = {
   /** English gets the full check; other languages get the language-neutral part. */

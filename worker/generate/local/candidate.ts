@@ -4,7 +4,6 @@ import { isVerbForm } from '../../text/lexicon';
 import { isEverydayPhrase } from '../../text/word-frequency';
 import type { GeneratedQuestion } from '../engine';
 import { draw } from '../random';
-import { otherFormsOf } from './definitions';
 import { type DifficultyFactors, difficultyOf } from './difficulty';
 import type { StatedNumber } from './numbers';
 import type { Mention, Reading, Sentence } from './reading';
@@ -32,7 +31,7 @@ export function candidate(
 ): Candidate {
   const otherForm =
     fields.type === 'short_answer' || fields.type === 'fill_blank'
-      ? otherFormsOf(reading).get(fields.correctAnswer.toLowerCase())
+      ? reading.otherForms.get(fields.correctAnswer.toLowerCase())
       : undefined;
   // "What does DNS stand for?" asks for the expansion: the abbreviation it names is no answer.
   const asked = otherForm && !fields.question.toLowerCase().includes(otherForm.toLowerCase());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { abbreviationPrompt, definitionPrompt } from './definitions';
+import { abbreviationPrompt, definitionPrompt, otherFormsOf } from './definitions';
 import { sentence } from './test-materials';
 
 describe('definitionPrompt', () => {
@@ -132,5 +132,17 @@ describe('abbreviationPrompt', () => {
       'name',
     );
     expect(abbreviationPrompt(s)).toBeNull();
+  });
+});
+
+describe('otherFormsOf', () => {
+  it('pairs each abbreviation with its expansion, both ways, from any text', () => {
+    const forms = otherFormsOf([
+      'The war waged against the Internet, what Motion Picture Association of America (MPAA) president Jack Valenti calls a war, goes on.',
+      'Each host asks the Domain Name System (DNS) for addresses.',
+    ]);
+    expect(forms.get('mpaa')).toBe('Motion Picture Association of America');
+    expect(forms.get('motion picture association of america')).toBe('MPAA');
+    expect(forms.get('dns')).toBe('Domain Name System');
   });
 });

@@ -159,10 +159,13 @@ const isCircular = (term: string, phrase: string) => {
 const smallWords = new Set(['of', 'and', 'for', 'the', 'in', 'on', 'to', 'a', 'an', 'de']);
 
 /** "Free Software Foundation (FSF)": the words before an abbreviation whose initials spell it. */
-export function abbreviationPrompt(sentence: Sentence): Prompt | null {
-  for (const m of sentence.text.matchAll(/\(([A-Z]{2,6})s?\)/g)) {
+/** "Domain Name System (DNS)": each abbreviation of the text whose initials its preceding words spell, with them. */
+function* spelledOut(text: string): Generator<{ abbreviation: string; expansion: string; start: number }> {
+  for (const m of text.matchAll(/\(([A-Z]{2,6})s?\)/g)) {
     const abbreviation = m[1] as string;
-    const before = sentence.text.slice(0, m.index);
+    // An expansion is a few words long: only the text just before is walked.
+    const offset = Math.max(0, (m.index ?? 0) - 200);
+    const before = text.slice(offset, m.index);
     const words = [...before.matchAll(/[\p{L}][\p{L}'’-]*/gu)];
     // Walk back over words, skipping small ones, until the initials spell the abbreviation.
     let letters = abbreviation.length;
@@ -175,12 +178,18 @@ export function abbreviationPrompt(sentence: Sentence): Prompt | null {
       first = i;
     }
     if (letters > 0 || first === words.length) continue;
-    const start = (words[first] as RegExpMatchArray).index ?? 0;
+    const at = (words[first] as RegExpMatchArray).index ?? 0;
     const expansion = before
-      .slice(start)
+      .slice(at)
       .replace(/[^\p{L}]+$/u, '')
       .trim();
     if (expansion.split(/\s+/).length < 2 || /[,;:]/.test(expansion)) continue;
+    yield { abbreviation, expansion, start: offset + at };
+  }
+}
+
+export function abbreviationPrompt(sentence: Sentence): Prompt | null {
+  for (const { abbreviation, expansion, start } of spelledOut(sentence.text)) {
     const mention: Mention = {
       start,
       end: start + expansion.length,
@@ -196,25 +205,19 @@ export function abbreviationPrompt(sentence: Sentence): Prompt | null {
   return null;
 }
 
-const otherFormsCache = new WeakMap<object, Map<string, string>>();
-
 /**
  * The material's abbreviations with their expansions, both ways ("mtu" →
- * "Maximum Transmission Unit" and back): a student who writes the other form
- * of a key is right too.
+ * "Maximum Transmission Unit" and back), from all of its text, not only the
+ * pages read: a student who writes the other form of a key is right too.
  */
-export function otherFormsOf(reading: { sentences: readonly Sentence[] }): Map<string, string> {
-  let forms = otherFormsCache.get(reading);
-  if (!forms) {
-    forms = new Map();
-    for (const sentence of reading.sentences) {
-      const prompt = abbreviationPrompt(sentence);
-      const abbreviation = prompt && /abbreviation (\S+) stand/.exec(prompt.question)?.[1];
-      if (!prompt || !abbreviation) continue;
-      forms.set(abbreviation.toLowerCase(), prompt.answer);
-      forms.set(prompt.answer.toLowerCase(), abbreviation);
+export function otherFormsOf(texts: Iterable<string>): Map<string, string> {
+  const forms = new Map<string, string>();
+  for (const text of texts) {
+    for (const { abbreviation, expansion } of spelledOut(text)) {
+      if (forms.has(abbreviation.toLowerCase())) continue;
+      forms.set(abbreviation.toLowerCase(), expansion);
+      forms.set(expansion.toLowerCase(), abbreviation);
     }
-    otherFormsCache.set(reading, forms);
   }
   return forms;
 }

@@ -12,6 +12,7 @@ import type { MaterialSource } from '../engine';
 import { statementProblem } from '../gates/statement';
 import { normalise } from '../verify';
 import { isAnswerable, isDomainTerm } from './answerable';
+import { otherFormsOf } from './definitions';
 import { addNeighbours } from './neighbours';
 import { type NumberKind, type StatedNumber, statedNumbers } from './numbers';
 import { pageLocator } from './page-locator';
@@ -72,6 +73,8 @@ export type Sentence = {
 
 export type Reading = {
   materialId: string;
+  /** Abbreviations and their expansions, both ways, from the whole material (definitions.ts). */
+  otherForms: Map<string, string>;
   unit: 'page' | 'section';
   english: boolean;
   sentences: Sentence[];
@@ -236,6 +239,7 @@ export function readMaterial(material: MaterialSource, seed: number, preferredTo
     coordinated,
     partners,
     pageText: (page) => allPages.get(page),
+    otherForms: otherFormsOf(allPages.values()),
   };
 }
 
