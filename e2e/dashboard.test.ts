@@ -284,7 +284,8 @@ describe('when the dashboard cannot load', () => {
     await page.getByRole('button', { name: 'Try Again' }).click();
     await page.getByRole('heading', { name: 'Welcome back, Grace!' }).waitFor();
     await page.unroute('**/api/dashboard');
-  });
+    // Loading, failing and recovering take several round trips: on a busy machine more than 30 s.
+  }, 120_000);
 
   it('raised no uncaught errors in the page', () => {
     expect(pageErrors).toEqual([]);

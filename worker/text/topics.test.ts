@@ -37,6 +37,34 @@ const rIntro = doc([
 const rIntroOutline = outlineOf(rIntro, { '6.1 Lists': 2, '6.3 Data frames': 2 });
 
 describe('materialTopics', () => {
+  it('takes the sections of a part that has no usable name, or is named as the material', () => {
+    // The gnuplot manual: parts "Gnuplot" (the program itself), "Plotting styles", "Commands" (too generic, with
+    // many sections) and "Terminal types".
+    const commands = ['Cd', 'Call', 'Clear', 'Fit', 'Help', 'History', 'Load', 'Pause', 'Plot', 'Print', 'Replot'];
+    const more = ['Reset', 'Save', 'Splot', 'Stats', 'Test', 'Unset', 'Update'];
+    const manual = doc([
+      heading('Gnuplot'),
+      heading('Syntax'),
+      prose(300),
+      heading('Plotting styles', 2),
+      heading('Boxplot', 2),
+      prose(400, 2),
+      heading('Commands', 3),
+      ...[...commands, ...more].flatMap((name) => [heading(name, 3), prose(100, 3)]),
+      heading('Terminal types', 4),
+      heading('Epslatex', 4),
+      prose(400, 4),
+    ]);
+    const levels = Object.fromEntries(['Syntax', 'Boxplot', ...commands, ...more, 'Epslatex'].map((n) => [n, 2]));
+    const topics = materialTopics(manual, outlineOf(manual, levels), {
+      paged: true,
+      title: 'Gnuplot 5.4 An Interactive Plotting Program',
+    });
+    expect(topics).not.toContain('Gnuplot');
+    expect(topics).toEqual(expect.arrayContaining(['Syntax', 'Plotting Styles', 'Fit', 'Terminal Types']));
+    expect(topics.length).toBe(15);
+  });
+
   it('names the main sections by their headings, in order, numbers stripped, in title case', () => {
     // Three chapters are too few: their sections count too.
     expect(materialTopics(rIntro, rIntroOutline, { paged: true, title: 'An Introduction to R' })).toEqual([

@@ -251,10 +251,11 @@ export function materialTopics(
     const at = indexes[i] ?? -1;
     if (at >= 0) words[at] = (words[at] ?? 0) + n;
   });
-  const title = options.title?.toLowerCase();
+  const title = ` ${options.title?.toLowerCase() ?? ''} `;
+  // A section named as the material or its subject ("Gnuplot" in the gnuplot manual) names no part of it.
   const names = outline.map((entry) => {
     const name = sectionTopic(entry.title);
-    return name && name.toLowerCase() !== title ? name : null;
+    return name && !title.includes(` ${name.toLowerCase()} `) ? name : null;
   });
   const parent = parents(outline);
   const minWords = Math.max(15, totalWords * 0.005);
@@ -262,11 +263,16 @@ export function materialTopics(
   /** The usable topics when the sections at `level` and above are the main ones, in document order. */
   const topicsAt = (level: number) => {
     const byName = new Map<string, { name: string; words: number; order: number }>();
-    // An entry's main section: its ancestor at `level` or above, else its topmost ancestor.
+    // An entry's main section: its ancestor at `level` or above, else its topmost ancestor; where that
+    // has no usable name ("Commands", the program's own name), the section below it on the way.
     const main = outline.map((_, i) => {
       let at = i;
-      while ((outline[at] as OutlineEntry).level > level && (parent[at] ?? -1) >= 0) at = parent[at] as number;
-      return at;
+      let below = -1;
+      while ((outline[at] as OutlineEntry).level > level && (parent[at] ?? -1) >= 0) {
+        below = at;
+        at = parent[at] as number;
+      }
+      return names[at] || below < 0 ? at : below;
     });
     outline.forEach((_, i) => {
       const at = main[i] as number;

@@ -18,6 +18,14 @@ describe('textHeadings', () => {
       ],
     },
     {
+      format: 'Markdown with a four-backtick fence holding three-backtick ones',
+      text: '# Jupyter notebooks\n\ntext\n\n````\n# Lorem\n```{=html}\n<b>HTML</b>\n````\n\n# Custom readers and writers\n\ntext\n',
+      expected: [
+        ['Jupyter notebooks', 1],
+        ['Custom readers and writers', 1],
+      ],
+    },
+    {
       format: 'Markdown setext underlines',
       text: 'Intro\n=====\n\ntext\n\nDetails\n-------\n\ntext\n',
       expected: [

@@ -7,7 +7,9 @@ export type TextHeading = { line: number; title: string; level: number };
 
 const adornment = /^([=\-*~^#+_"'`:.])\1{2,}\s*$/;
 const infoNode = /^File: \S+,\s+Node: /;
-const fence = /^\s{0,3}(```|~~~)/;
+// A fenced block opens with three or more backticks or tildes and closes only with a run of the same
+// character at least as long and nothing after it, so "````" can hold "```" blocks (CommonMark).
+const fence = /^\s{0,3}(`{3,}|~{3,})(.*)$/;
 const atx = /^(#{1,6})\s+(\S.*?)(?:\s+#+)?\s*$/;
 const orgKeyword = /^#\+(title|author|options|startup|setupfile|date):/i;
 const orgHeading = /^(\*+)\s+(?:(?:TODO|DONE)\s+)?(\S.*?)(?:\s+:[\w@:]+:)?\s*$/;
@@ -41,15 +43,18 @@ export function textHeadings(lines: readonly string[]): TextHeading[] {
   const styles: string[] = []; // reStructuredText: levels in order of first use
   const found: TextHeading[] = [];
   const blank = (i: number) => i < 0 || i >= lines.length || !lines[i]?.trim();
-  let inFence = false;
+  let open: string | null = null; // the run that opened the fenced block we are in
 
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as string;
-    if (fence.test(line)) {
-      inFence = !inFence;
+    const run = fence.exec(line);
+    if (run) {
+      const marks = run[1] as string;
+      if (open === null) open = marks;
+      else if (marks[0] === open[0] && marks.length >= open.length && !(run[2] as string).trim()) open = null;
       continue;
     }
-    if (inFence || !line.trim()) continue;
+    if (open !== null || !line.trim()) continue;
 
     const under = lines[i + 1];
     const mark = under !== undefined ? adornment.exec(under) : null;
