@@ -117,7 +117,8 @@ const finiteWords = new Set(
     'swam swung tore wore wove wept wound became overcame undertook withdrew forbade'
   ).split(' '),
 );
-const normalise = (text: string) =>
+/** Lower case, Unicode-normalised, punctuation as single spaces: the bench's way of comparing texts. */
+export const normalise = (text: string) =>
   text
     .normalize('NFKC')
     .toLowerCase()

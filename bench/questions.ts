@@ -34,6 +34,7 @@ import {
   type Failures,
   failureKinds,
   type MaterialContext,
+  normalise,
   positionHistogram,
   wordCount,
 } from './question-checks.ts';
@@ -108,12 +109,6 @@ const questionsPerMaterial = 40;
 
 // The checks below are the bench's own, written apart from worker/generate/verify.ts so that a
 // bug there cannot hide here.
-const normalise = (text: string) =>
-  text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
 const unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const shows = (text: string, phrase: string) => {
   const needle = normalise(phrase);

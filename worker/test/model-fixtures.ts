@@ -1,6 +1,7 @@
 // A small material and the answers a model might give about it, shared by the
 // model engine's tests (a stand-in model) and the openai-compatible tests (a
-// real chat-completions server).
+// real chat-completions server), and a short answer for the semantic judge.
+import type { GradedQuestion } from '../db/schema';
 import type { GenerationRequest, MaterialSource } from '../generate/engine';
 
 const pageOne = [
@@ -73,4 +74,20 @@ export const inventedItem = {
 export const misquotedItem = {
   ...soundItems[1],
   quote: 'Chlorophyll reflects green light, which is why leaves look green.',
+};
+
+/** A short answer the strict grader failed that means the same as the key: what a semantic judge is for. */
+export const paraphrasedAnswer: GradedQuestion = {
+  id: 'q1',
+  question: 'What process do plants use to make food from light?',
+  type: 'short_answer',
+  options: null,
+  userAnswer: 'making sugar from sunlight',
+  correctAnswer: 'photosynthesis',
+  isCorrect: false,
+  gradedBy: 'no-match',
+  topic: 'Plants',
+  difficulty: 'medium',
+  explanation: 'e',
+  source: { materialId: 'm', page: 1, quote: 'Photosynthesis is how plants make sugar from sunlight.' },
 };

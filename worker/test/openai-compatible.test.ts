@@ -3,7 +3,6 @@
 // provider, real fetches from workerd, the model engine's one path.
 import { env } from 'cloudflare:workers';
 import { describe, expect, inject, it, vi } from 'vitest';
-import type { GradedQuestion } from '../db/schema';
 import type { GeneratedQuestion, GenerationRequest } from '../generate/engine';
 import { questionEngine } from '../generate/index';
 import { jsonOfReply } from '../generate/json-reply';
@@ -12,7 +11,15 @@ import { chosenModel, languageModel, openAiCompatibleProblem } from '../generate
 import { modelEngine } from '../generate/model-engine';
 import { rejectionOf } from '../generate/verify';
 import { judgeSemantically } from '../grading/semantic';
-import { inventedItem, material, misquotedItem, pageTextOf, request, soundItems } from './model-fixtures';
+import {
+  inventedItem,
+  material,
+  misquotedItem,
+  pageTextOf,
+  paraphrasedAnswer,
+  request,
+  soundItems,
+} from './model-fixtures';
 
 const server = inject('chatServerUrl');
 
@@ -140,20 +147,7 @@ describe('the openai-compatible engine', () => {
   });
 
   it('judges short answers semantically through the server too', async () => {
-    const wrong: GradedQuestion = {
-      id: 'q1',
-      question: 'What process do plants use to make food from light?',
-      type: 'short_answer',
-      options: null,
-      userAnswer: 'making sugar from sunlight',
-      correctAnswer: 'photosynthesis',
-      isCorrect: false,
-      gradedBy: 'no-match',
-      topic: 'Plants',
-      difficulty: 'medium',
-      explanation: 'e',
-      source: { materialId: 'm', page: 1, quote: 'Photosynthesis is how plants make sugar from sunlight.' },
-    };
+    const wrong = paraphrasedAnswer;
     const model = languageModel(
       await serving('judge', [{ content: JSON.stringify({ equivalent: true, reason: 'same process' }) }]),
     );

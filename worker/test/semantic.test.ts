@@ -1,22 +1,9 @@
 import { MockLanguageModelV4 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
-import type { GradedQuestion } from '../db/schema';
 import { judgeSemantically, maxSemanticChecks } from '../grading/semantic';
+import { paraphrasedAnswer } from './model-fixtures';
 
-const wrong: GradedQuestion = {
-  id: 'q1',
-  question: 'What process do plants use to make food from light?',
-  type: 'short_answer',
-  options: null,
-  userAnswer: 'making sugar from sunlight',
-  correctAnswer: 'photosynthesis',
-  isCorrect: false,
-  gradedBy: 'no-match',
-  topic: 'Plants',
-  difficulty: 'medium',
-  explanation: 'e',
-  source: { materialId: 'm', page: 1, quote: 'Photosynthesis is how plants make sugar from sunlight.' },
-};
+const wrong = paraphrasedAnswer;
 
 const model = (equivalent: boolean | 'fail') =>
   new MockLanguageModelV4({

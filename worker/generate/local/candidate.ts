@@ -3,8 +3,9 @@
 import { isVerbForm } from '../../text/lexicon';
 import { isEverydayPhrase } from '../../text/word-frequency';
 import type { GeneratedQuestion } from '../engine';
-import { draw } from '../random';
+import { draw, hash, seededRandom, shuffled } from '../random';
 import { type DifficultyFactors, difficultyOf } from './difficulty';
+import { answerExplanation, trueExplanation } from './explain';
 import type { StatedNumber } from './numbers';
 import type { Mention, Reading, Sentence } from './reading';
 
@@ -50,6 +51,45 @@ export function candidate(
     section: sentence.section,
     quality: tested.quality * sentenceFit(sentence),
   };
+}
+
+type Tested = Parameters<typeof candidate>[3];
+
+/** A multiple-choice candidate: the answer among the wrong options, in an order drawn from a stream of its own. */
+export function choiceCandidate(
+  reading: Reading,
+  sentence: Sentence,
+  seed: number,
+  ask: { question: string; answer: string; wrong: readonly string[] },
+  tested: Tested,
+): Candidate {
+  const options = shuffled([ask.answer, ...ask.wrong], seededRandom(hash(`option order:${seed}:${ask.question}`)));
+  const fields = {
+    type: 'multiple_choice' as const,
+    question: ask.question,
+    options,
+    correctAnswer: ask.answer,
+    explanation: answerExplanation(reading, sentence, ask.answer),
+  };
+  return candidate(reading, sentence, fields, tested);
+}
+
+/** A true/false candidate: the quote's own statement when true; when false, the explanation says what changed. */
+export function statementCandidate(
+  reading: Reading,
+  sentence: Sentence,
+  statement: string,
+  falseBecause: string | null,
+  tested: Tested,
+): Candidate {
+  const fields = {
+    type: 'true_false' as const,
+    question: statement,
+    options: ['True', 'False'],
+    correctAnswer: falseBecause === null ? 'True' : 'False',
+    explanation: falseBecause ?? trueExplanation(reading, sentence),
+  };
+  return candidate(reading, sentence, fields, tested);
 }
 
 /** Sentences of 12–30 words make the clearest questions. */

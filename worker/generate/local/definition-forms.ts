@@ -4,12 +4,12 @@
 // sibling term ("A predicate is an object representing a stream of data").
 // The forms a teacher judged fair most often; a material's definitions are
 // each other's best distractors, being the same kind of thing.
-import { hash, seededRandom, shuffled } from '../random';
+import { hash, seededRandom } from '../random';
 import { normalise } from '../verify';
-import { answerWorth, type Candidate, candidate, termOf } from './candidate';
+import { answerWorth, type Candidate, choiceCandidate, statementCandidate, termOf } from './candidate';
 import { definitionPrompt, headNoun, type Prompt } from './definitions';
 import { related } from './distractors';
-import { answerExplanation, falseExplanation, trueExplanation } from './explain';
+import { falseExplanation } from './explain';
 import { denial } from './negation';
 import type { Reading, Sentence, Term } from './reading';
 
@@ -76,22 +76,12 @@ export function termToDefinition(reading: Reading, sentence: Sentence, seed: num
   if (!d || (d.prompt.defines.verb !== 'is' && d.prompt.defines.verb !== 'are')) return null;
   const others = siblings(reading, d, seed).slice(0, 3);
   if (others.length < 3) return null;
-  const answer = d.prompt.defines.phrase;
   const question = `What ${d.prompt.defines.verb} ${subject(d)}?`;
-  const options = shuffled(
-    [answer, ...others.map((o) => o.prompt.defines.phrase)],
-    seededRandom(hash(`option order:${seed}:${question}`)),
-  );
-  return candidate(
+  return choiceCandidate(
     reading,
     sentence,
-    {
-      type: 'multiple_choice',
-      question,
-      options,
-      correctAnswer: answer,
-      explanation: answerExplanation(reading, sentence, answer),
-    },
+    seed,
+    { question, answer: d.prompt.defines.phrase, wrong: others.map((o) => o.prompt.defines.phrase) },
     {
       answerKey: `definition:${d.term.key}`,
       quality: answerWorth(reading, d.prompt.mention) * 1.3,
@@ -107,20 +97,9 @@ export function definitionTrueFalse(reading: Reading, sentence: Sentence, seed: 
   const { verb, phrase } = d.prompt.defines;
   const statement = (who: Defined) => `${capital(subject(who))} ${verb} ${phrase}.`;
   const factors = { kind: d.prompt.mention.kind, term: termOf(reading, d.prompt.mention) };
-  const out = [
-    candidate(
-      reading,
-      sentence,
-      {
-        type: 'true_false',
-        question: statement(d),
-        options: ['True', 'False'],
-        correctAnswer: 'True',
-        explanation: trueExplanation(reading, sentence),
-      },
-      { answerKey: `definition:${d.term.key}`, quality: answerWorth(reading, d.prompt.mention), factors },
-    ),
-  ];
+  const answerKey = `definition:${d.term.key}`;
+  const worth = answerWorth(reading, d.prompt.mention);
+  const out = [statementCandidate(reading, sentence, statement(d), null, { answerKey, quality: worth, factors })];
   // The stand-in must agree with the verb ("A predicate is", "Generators are") and be defined as the same kind
   // of thing: "Extreme programming is a program written in Java" would be nonsense, not a meaningful error.
   const genus = headNoun(phrase);
@@ -135,39 +114,19 @@ export function definitionTrueFalse(reading: Reading, sentence: Sentence, seed: 
   // where the term is not an abbreviation.
   const denied = standIn || /^\p{Lu}{2,}s?$/u.test(d.term.display) ? null : denial(statement(d), subject(d));
   if (denied) {
+    const because = falseExplanation(reading, sentence, denied.denied, denied.original);
     out.push(
-      candidate(
-        reading,
-        sentence,
-        {
-          type: 'true_false',
-          question: denied.statement,
-          options: ['True', 'False'],
-          correctAnswer: 'False',
-          explanation: falseExplanation(reading, sentence, denied.denied, denied.original),
-        },
-        { answerKey: `definition:${d.term.key}`, quality: answerWorth(reading, d.prompt.mention) * 0.9, factors },
-      ),
+      statementCandidate(reading, sentence, denied.statement, because, { answerKey, quality: worth * 0.9, factors }),
     );
   }
   if (standIn) {
+    const because = falseExplanation(reading, sentence, capital(subject(standIn)), capital(subject(d)));
     out.push(
-      candidate(
-        reading,
-        sentence,
-        {
-          type: 'true_false',
-          question: statement(standIn),
-          options: ['True', 'False'],
-          correctAnswer: 'False',
-          explanation: falseExplanation(reading, sentence, capital(subject(standIn)), capital(subject(d))),
-        },
-        {
-          answerKey: `definition:${d.term.key}`,
-          quality: answerWorth(reading, d.prompt.mention) * 1.1,
-          factors: { ...factors, closeOptions: standIn.sentence.section === sentence.section },
-        },
-      ),
+      statementCandidate(reading, sentence, statement(standIn), because, {
+        answerKey,
+        quality: worth * 1.1,
+        factors: { ...factors, closeOptions: standIn.sentence.section === sentence.section },
+      }),
     );
   }
   return out;
@@ -181,21 +140,11 @@ export function definitionToTerm(reading: Reading, sentence: Sentence, seed: num
     .filter((o) => (o.term.kind === 'name') === (d.term.kind === 'name'))
     .slice(0, 3);
   if (others.length < 3) return null;
-  const question = d.prompt.choiceQuestion;
-  const options = shuffled(
-    [d.prompt.answer, ...others.map((o) => o.prompt.answer)],
-    seededRandom(hash(`option order:${seed}:${question}`)),
-  );
-  return candidate(
+  return choiceCandidate(
     reading,
     sentence,
-    {
-      type: 'multiple_choice',
-      question,
-      options,
-      correctAnswer: d.prompt.answer,
-      explanation: answerExplanation(reading, sentence, d.prompt.answer),
-    },
+    seed,
+    { question: d.prompt.choiceQuestion, answer: d.prompt.answer, wrong: others.map((o) => o.prompt.answer) },
     {
       answerKey: d.term.key,
       quality: answerWorth(reading, d.prompt.mention) * 1.3,

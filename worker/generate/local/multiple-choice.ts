@@ -2,12 +2,10 @@
 // stem, the answer and three distractors of the same kind, in an order fixed
 // by the seed.
 
-import { hash, seededRandom, shuffled } from '../random';
-import { answersOf, answerWorth, type Candidate, candidate, termOf } from './candidate';
+import { answersOf, answerWorth, type Candidate, choiceCandidate, termOf } from './candidate';
 import { clozeOf, isUniqueFit } from './cloze';
 import { definitionPrompt } from './definitions';
 import { type Distractors, numberDistractors, termDistractors } from './distractors';
-import { answerExplanation } from './explain';
 import type { Mention, Reading, Sentence } from './reading';
 
 const askedFor = { term: 'term', name: 'name', number: 'number', year: 'year' } as const;
@@ -43,17 +41,11 @@ export function multipleChoice(reading: Reading, sentence: Sentence, seed: numbe
   for (const { mention, question, answer } of asks) {
     const distractors = distractorsFor(reading, sentence, mention, seed);
     if (!distractors) continue;
-    const options = shuffled([answer, ...distractors.options], seededRandom(hash(`option order:${seed}:${question}`)));
-    return candidate(
+    return choiceCandidate(
       reading,
       sentence,
-      {
-        type: 'multiple_choice',
-        question,
-        options,
-        correctAnswer: answer,
-        explanation: answerExplanation(reading, sentence, answer),
-      },
+      seed,
+      { question, answer, wrong: distractors.options },
       {
         answerKey: mention.key,
         quality: answerWorth(reading, mention) * (prompt ? 1.3 : 1),

@@ -7,10 +7,10 @@
 // false; and a statement must stand alone (no "this …", no pronoun before
 // anyone is named).
 import { normalise } from '../verify';
-import { answersOf, answerWorth, type Candidate, candidate, termOf } from './candidate';
+import { answersOf, answerWorth, type Candidate, statementCandidate, termOf } from './candidate';
 import { isSeparable, withArticle, withoutCitations } from './cloze';
 import { numberDistractors, termStandIns } from './distractors';
-import { falseExplanation, trueExplanation } from './explain';
+import { falseExplanation } from './explain';
 import { fitsPlace, placeOf } from './neighbours';
 import type { Mention, Reading, Sentence } from './reading';
 
@@ -42,36 +42,20 @@ export function trueFalse(reading: Reading, sentence: Sentence, seed: number): C
   // A statement tests a fact, not its term: many facts about TraceMonkey make many fair statements.
   const fact = `fact:${sentence.id}`;
   const out = [
-    candidate(
-      reading,
-      sentence,
-      {
-        type: 'true_false',
-        question: statement,
-        options: ['True', 'False'],
-        correctAnswer: 'True',
-        explanation: trueExplanation(reading, sentence),
-      },
-      {
-        answerKey: fact,
-        quality: answerWorth(reading, main) * 0.9,
-        factors: { kind: main.kind, term: termOf(reading, main) },
-      },
-    ),
+    statementCandidate(reading, sentence, statement, null, {
+      answerKey: fact,
+      quality: answerWorth(reading, main) * 0.9,
+      factors: { kind: main.kind, term: termOf(reading, main) },
+    }),
   ];
   const swap = negatedOrHedged.test(sentence.text) ? null : falseSwap(reading, sentence, mentions, seed);
   if (swap) {
     out.push(
-      candidate(
+      statementCandidate(
         reading,
         sentence,
-        {
-          type: 'true_false',
-          question: swap.statement,
-          options: ['True', 'False'],
-          correctAnswer: 'False',
-          explanation: falseExplanation(reading, sentence, swap.standIn, swap.mention.text),
-        },
+        swap.statement,
+        falseExplanation(reading, sentence, swap.standIn, swap.mention.text),
         {
           answerKey: fact,
           quality: answerWorth(reading, swap.mention),
