@@ -34,6 +34,11 @@ describe('statementProblem', () => {
     ['Storing a group of commands in a file — called a script file.'],
     ['Internet radio is thus to radio what FM was to AM.'],
     ['Lear made a second pilot, more edgy than the first.'],
+    // Round 11.
+    ['The applet keeps all inputs and results conveniently visible all the time.'],
+    ["The JSON must be formatted like pandoc's own JSON input and output."],
+    ['The pager is enabled by the command more on.'],
+    ['Vertices are colored according to the total angle of rotation along the ribbon.'],
     // Round 9.
     ['WNOHANG Do not hang if status is not immediately available.'],
     // Round 8.

@@ -35,8 +35,12 @@ export function candidate(
       ? reading.otherForms.get(fields.correctAnswer.toLowerCase())
       : undefined;
   // "What does DNS stand for?" asks for the expansion: the abbreviation it names is no answer.
-  const asked = otherForm && !fields.question.toLowerCase().includes(otherForm.toLowerCase());
-  const all = [...(fields.acceptedAnswers ?? []), ...(asked ? [otherForm] : [])];
+  const given = fields.acceptedAnswers ?? [];
+  const asked =
+    otherForm &&
+    !fields.question.toLowerCase().includes(otherForm.toLowerCase()) &&
+    !given.some((a) => a.toLowerCase() === otherForm.toLowerCase());
+  const all = [...given, ...(asked ? [otherForm] : [])];
   const accepted = all.length ? all : undefined;
   return {
     question: {

@@ -114,6 +114,13 @@ describe('givesAway', () => {
     expect(givesAway(`An ${blank} returns the next element of the stream.`, ['iterator'])).toBe(false);
   });
 
+  it('sees an abbreviation the stem spells out', () => {
+    expect(givesAway('What is the American branch of the international Motion Picture Association?', ['MPAA'])).toBe(
+      true,
+    );
+    expect(givesAway('What translates host names into addresses on the Internet?', ['DNS'])).toBe(false);
+  });
+
   it('finds a Chinese answer without spaces around it', () => {
     expect(givesAway(`${blank}的行列式不等于零的矩阵是可逆矩阵。`, ['矩阵'])).toBe(true);
   });

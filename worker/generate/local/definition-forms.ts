@@ -12,6 +12,7 @@ import { related } from './distractors';
 import { falseExplanation } from './explain';
 import { denial } from './negation';
 import type { Reading, Sentence, Term } from './reading';
+import { contentWordsOf } from './words';
 
 type Defined = { sentence: Sentence; prompt: Prompt & { defines: NonNullable<Prompt['defines']> }; term: Term };
 
@@ -33,6 +34,20 @@ export function definitionsOf(reading: Reading): Defined[] {
     definedCache.set(reading, list);
   }
   return list;
+}
+
+/**
+ * "What is a framework for executing arbitrary tests?" has two answers when
+ * the material also defines Marionette as a framework: a definition of a few
+ * words sets its term apart only when no other definition shares its genus.
+ * Asked from the definition's side (short answer, blank) or given to that
+ * sibling (true/false), it would be a guess or nearly true.
+ */
+export function hasRivalDefinition(reading: Reading, sentence: Sentence): boolean {
+  const d = definitionsOf(reading).find((x) => x.sentence.id === sentence.id);
+  if (!d || contentWordsOf(d.prompt.defines.phrase).length > 4) return false;
+  const genus = headNoun(d.prompt.defines.phrase);
+  return definitionsOf(reading).some((o) => o.term.key !== d.term.key && headNoun(o.prompt.defines.phrase) === genus);
 }
 
 /** The term as the subject of a question or statement, as its sentence writes it: "an iterator", "A Debian package", "ICPEN". */
@@ -103,13 +118,15 @@ export function definitionTrueFalse(reading: Reading, sentence: Sentence, seed: 
   // The stand-in must agree with the verb ("A predicate is", "Generators are") and be defined as the same kind
   // of thing: "Extreme programming is a program written in Java" would be nonsense, not a meaningful error.
   const genus = headNoun(phrase);
-  const standIn = siblings(reading, d, seed).find(
-    (o) =>
-      o.prompt.defines.verb === verb &&
-      (d.term.kind === 'name') === (o.term.kind === 'name') &&
-      genus !== null &&
-      headNoun(o.prompt.defines.phrase) === genus,
-  );
+  const standIn = hasRivalDefinition(reading, sentence)
+    ? undefined
+    : siblings(reading, d, seed).find(
+        (o) =>
+          o.prompt.defines.verb === verb &&
+          (d.term.kind === 'name') === (o.term.kind === 'name') &&
+          genus !== null &&
+          headNoun(o.prompt.defines.phrase) === genus,
+      );
   // "APT is not the Advanced Package Tool" denies a name, not a property: a definition's denial only
   // where the term is not an abbreviation.
   const denied = standIn || /^\p{Lu}{2,}s?$/u.test(d.term.display) ? null : denial(statement(d), subject(d));
@@ -153,17 +170,23 @@ export function definitionToTerm(reading: Reading, sentence: Sentence, seed: num
   );
 }
 
+// "Massachusetts Institute of Technology", "London Action Plan": the expansion names a body, an event or a plan.
+const institution =
+  /\b(institutes?|universit(y|ies)|college|network|groups?|teams?|forum|plans?|conferences?|summit|associations?|organi[sz]ations?|union|committee|council|agency|commission|foundation|society|corporation|party|alliance|federation|board|cent(er|re)|initiative|partnership|programm?e?)\b/i;
+
 /**
  * "What does BTS stand for?" has many answers (base transceiver station, …)
  * unless the material is about it, and an abbreviation spelled out once in
  * passing ("NANOG", "WTPF") is trivia: an abbreviation is asked only when the
  * material keeps using it, one of two letters never ("IP": Internet Protocol
- * or intellectual property).
+ * or intellectual property). The name of a body or an event is an affiliation
+ * or an aside ("MIT" in a paper written there, "LAP" in a list of anti-spam
+ * efforts) unless the material keeps returning to it ("ICANN", "WIPO").
  */
-export function isKnownAbbreviation(reading: Reading, abbreviation: string): boolean {
+export function isKnownAbbreviation(reading: Reading, abbreviation: string, expansion: string): boolean {
   if (abbreviation.replace(/[^\p{Lu}]/gu, '').length < 3) return false;
   // A glossary's entry is one of the uses: three would be two mentions in passing.
-  const needed = abbreviation.length >= 4 ? 4 : 5;
+  const needed = institution.test(expansion) ? 12 : abbreviation.length >= 4 ? 4 : 5;
   const word = new RegExp(`\\b${abbreviation}s?\\b`);
   let uses = 0;
   for (const s of reading.sentences) if (word.test(s.text) && ++uses >= needed) return true;

@@ -47,6 +47,16 @@ describe('definitionPrompt', () => {
     expect(definitionPrompt(s)).toMatchObject({ question, choiceQuestion });
   });
 
+  it('accepts the short form the material gives the term, even when it is not its initials', () => {
+    const s = sentence(
+      'Extreme programming (XP) is a new lightweight methodology for small teams developing software in the face of vague requirements.',
+      'Extreme programming',
+      'term',
+      'is a',
+    );
+    expect(definitionPrompt(s)?.accepted).toContain('XP');
+  });
+
   it.each([
     [
       'a clause, not a thing',

@@ -127,6 +127,10 @@ export function definitionPrompt(sentence: Sentence): Prompt | null {
     const phrase = match?.[2] && !/^\p{Ll}+ed\b/u.test(match[2]) ? definingPhrase(match[2]) : null;
     if (!verb || !phrase) return null;
     defines = { verb, phrase };
+    // "Extreme programming (XP) is …": the short form the material gives the term is an answer too.
+    const shortForm = /^\s*\(([\p{L}\d][\p{L}\d-]{0,9})\)/u.exec(sentence.text.slice(mention.end))?.[1];
+    if (shortForm && /\p{Lu}/u.test(shortForm) && shortForm.toLowerCase() !== answer.toLowerCase())
+      accepted.push(shortForm);
     if (verb === 'is' || verb === 'are') {
       question = `What is the term for ${phrase}?`;
       choiceQuestion = `Which term describes ${phrase}?`;

@@ -175,6 +175,23 @@ describe('localEngine', () => {
     expect(question?.acceptedAnswers ?? []).not.toContain('DNS');
   });
 
+  it('does not ask a body named in passing to be spelled out', async () => {
+    const lap = material('spam-notes', 'section', [
+      {
+        page: 1,
+        text: [
+          'The London Action Plan (LAP) brings together agencies that pursue senders of unsolicited bulk email.',
+          'Agencies in the LAP share evidence about spam campaigns that cross borders.',
+          'Members of the LAP meet once a year to compare the laws that govern bulk email.',
+          'The LAP also works with network operators that block the worst sources of spam.',
+          'Private companies may join the LAP as observers without voting rights.',
+        ].join(' '),
+      },
+    ]);
+    const questions = await ask(lap, { types: ['short_answer'] });
+    expect(questions.filter((q) => /abbreviation LAP/.test(q.question))).toEqual([]);
+  });
+
   it('accepts the other number and spelling of a written answer', async () => {
     const blanks = await ask(functionalHowto, { count: 10, types: ['fill_blank'] });
     expect(blanks.some((q) => (q.acceptedAnswers ?? []).length > 0)).toBe(true);

@@ -3,12 +3,14 @@
 // variants are accepted.
 import { answersOf, answerWorth, type Candidate, candidate, termOf } from './candidate';
 import { clozeOf, isUniqueFit } from './cloze';
+import { hasRivalDefinition } from './definition-forms';
 import { answerExplanation } from './explain';
 import type { Reading, Sentence } from './reading';
 
 export function fillBlank(reading: Reading, sentence: Sentence, seed: number): Candidate | null {
   for (const mention of answersOf(reading, sentence, seed)) {
     if (!isUniqueFit(reading, sentence, mention)) continue;
+    if (sentence.definition?.key === mention.key && hasRivalDefinition(reading, sentence)) continue;
     const cloze = clozeOf(sentence, mention, reading.english);
     if (!cloze) continue;
     // Without a hint, "_____ are a special class of functions" might take one word or three.

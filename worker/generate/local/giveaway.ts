@@ -15,6 +15,27 @@ export function shareRoot(a: string, b: string): boolean {
   return common >= Math.min(5, shorter) && shorter >= 3;
 }
 
+/** "MPAA" after "the American branch of the Motion Picture Association": the stem spells most of its letters. */
+function spellsAbbreviation(stem: string, abbreviation: string): boolean {
+  if (!/^\p{Lu}{2,8}$/u.test(abbreviation)) return false;
+  // The initials of each run of capitalised words, small words allowed between them.
+  const runs: string[] = [];
+  let run = '';
+  for (const word of stem.split(/[^\p{L}'’-]+/u).filter(Boolean)) {
+    if (/^\p{Lu}/u.test(word)) run += word.charAt(0);
+    else if (!/^(of|and|for|the|on|in|de|to)$/.test(word)) {
+      runs.push(run);
+      run = '';
+    }
+  }
+  runs.push(run);
+  const needed = Math.max(2, abbreviation.length - 1);
+  for (let i = 0; i + needed <= abbreviation.length; i++) {
+    if (runs.some((r) => r.includes(abbreviation.slice(i, i + needed)))) return true;
+  }
+  return false;
+}
+
 /** Does `stem` (the question without its answer) show any of `answers`, or a word of their family? */
 export function givesAway(stem: string, answers: readonly string[]): boolean {
   const text = normalise(stem);
@@ -24,6 +45,7 @@ export function givesAway(stem: string, answers: readonly string[]): boolean {
     if (!needle) continue;
     if (unspaced.test(needle) ? text.includes(needle) : ` ${text} `.includes(` ${needle} `)) return true;
     if (contentWordsOf(answer).some((w) => stemWords.some((s) => shareRoot(w, s)))) return true;
+    if (spellsAbbreviation(stem, answer)) return true;
   }
   return false;
 }

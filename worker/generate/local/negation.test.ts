@@ -41,6 +41,7 @@ describe('denial', () => {
       'An anonymous object initializer declares an anonymous type and returns an instance of that type.',
       'Objects that are allocated on the heap are freed by the collector.', // the verb is in a clause
       'A link is text in brackets. (Optionally, a title follows.)',
+      'Midnight Commander is a GNU "Swiss army knife" for the Linux console.', // a figure of speech
     ]) {
       expect(denied(statement, 'TraceMonkey'), statement).toBeNull();
     }

@@ -52,6 +52,8 @@ export type Denial = { statement: string; denied: string; original: string };
  */
 export function denial(statement: string, subject: string | null): Denial | null {
   if (unsafe.test(statement) || secondVerb.test(statement)) return null;
+  // 'Midnight Commander is a GNU "Swiss army knife"': a quoted figure of speech denied is no false fact.
+  if (/["“”]|(^|\s)['‘]/.test(statement)) return null;
   const words = statement.split(' ');
   // The main verb: the first auxiliary, within the opening words and after no clause.
   for (let i = 1; i < Math.min(words.length - 2, 10); i++) {

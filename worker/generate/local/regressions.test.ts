@@ -95,7 +95,34 @@ const paper = material('paper', 'section', [
   },
 ]);
 
+// Mozilla's guide to its test frameworks: two definitions of a few words share their genus with a third.
+const frameworks = material('test-frameworks', 'section', [
+  {
+    page: 1,
+    text: 'Talos\n\nTalos is a framework for performance testing. Talos tests on buildbot are split into a few categories by metric.',
+  },
+  {
+    page: 2,
+    text: 'Speedtests\n\nSpeedTests is a framework for executing browser benchmarks. SpeedTests runs each benchmark in several browsers for comparison.',
+  },
+  {
+    page: 3,
+    text: 'Marionette\n\nMarionette is a test automation framework used to drive the UI and JS/XPCOM layer of remote or local instances. The Marionette client includes the harness which runs Marionette tests.',
+  },
+]);
+
 describe('regressions', () => {
+  it('never asks for a term by a definition of a few words that another framework of the material also fits', async () => {
+    for (const q of await ask(frameworks)) {
+      if (q.type === 'short_answer' || q.type === 'fill_blank')
+        expect(q.question).not.toMatch(/framework for (performance|executing)/);
+      if (q.type === 'true_false')
+        expect(q.question).not.toMatch(
+          /^((Talos|Marionette) is a framework for executing|(SpeedTests|Marionette) is a framework for performance)/,
+        );
+    }
+  });
+
   it('never asks about a passage whose section is no topic (an introduction) when topics cover the rest', async () => {
     const questions = await ask(paper);
     expect(questions.length).toBeGreaterThan(0);

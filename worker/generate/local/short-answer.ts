@@ -2,7 +2,7 @@
 // abbreviation to expand, so the expected answer is a short term that can be
 // graded reliably.
 import { answerWorth, type Candidate, candidate, termOf } from './candidate';
-import { isKnownAbbreviation } from './definition-forms';
+import { hasRivalDefinition, isKnownAbbreviation } from './definition-forms';
 import { abbreviationPrompt, definitionPrompt } from './definitions';
 import { answerExplanation } from './explain';
 import type { Reading, Sentence } from './reading';
@@ -11,7 +11,8 @@ export function shortAnswer(reading: Reading, sentence: Sentence): Candidate | n
   const prompt = definitionPrompt(sentence) ?? abbreviationPrompt(sentence);
   if (!prompt) return null;
   const abbreviation = /abbreviation (\S+) stand/.exec(prompt.question)?.[1];
-  if (abbreviation && !isKnownAbbreviation(reading, abbreviation)) return null;
+  if (abbreviation && !isKnownAbbreviation(reading, abbreviation, prompt.answer)) return null;
+  if (!abbreviation && hasRivalDefinition(reading, sentence)) return null;
   return candidate(
     reading,
     sentence,
