@@ -49,7 +49,8 @@ const verbalPattern = (verb: string): DefinitionPattern => {
 };
 
 /** Quoted speech marks fiction: "Elton is a very good sort of man" defines nothing. */
-const isDialogue = (text: string) => (text.match(/[,.!?]["”]|["“][\p{Lu}]/gu)?.length ?? 0) >= 2;
+const isDialogue = (text: string) =>
+  (text.match(/[,.!?]["”]|["“]\p{Lu}[^"”]{0,40}[,.!?]?["”]\s+(?!shall mean|means|refers|is|are)/gu)?.length ?? 0) >= 2;
 
 /**
  * The definitional sentences of a material's paragraphs. With `terms`, only
@@ -75,9 +76,24 @@ export function definitionsIn(paragraphs: Block[]): Definition[] {
   return out;
 }
 
-const anyPattern = /\b(is|are|refers?|means|denotes|stands|called|known|termed|defined)\b/;
+const anyPattern = /\b(is|are|refers?|means?|denotes|stands|called|known|termed|defined)\b/;
+
+// A standard's or a licence's defined terms: '"Licensor" shall mean …', 'The "source code" for a work means …'.
+const quotedTerm =
+  /^(?:(?:the|an?)\s+)?["“]([^"”]{2,40})["”]\s+(?:(?:for|of) an? \p{L}+\s+)?(shall mean|means|refers to|(?:is|are) defined as|(?:is|are)\s+(?:an?|the)\s)/iu;
 
 function definitionIn(sentence: string, phrases: Span[]): Omit<Definition, 'page' | 'heading'> | null {
+  const quoted = quotedTerm.exec(sentence);
+  if (quoted && proseProblem(sentence) === null) {
+    const term = (quoted[1] as string).trim();
+    const start = sentence.indexOf(term);
+    const key = termKey(term);
+    const verb = (quoted[2] as string).toLowerCase();
+    const pattern: DefinitionPattern = /^(is|are)\s/.test(verb) ? 'is a' : verbalPattern(verb.replace('shall ', ''));
+    if (term.split(/\s+/).length <= 5 && !genericWords.has(key)) {
+      return { sentence, term, key, start, end: start + term.length, pattern };
+    }
+  }
   for (const span of phrases) {
     // Only the words just before a phrase matter; searching the whole start of a long sentence for each phrase is slow.
     const before = sentence.slice(Math.max(0, span.start - 40), span.start);

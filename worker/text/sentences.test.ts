@@ -102,6 +102,10 @@ describe('proseProblem', () => {
     expect(proseProblem(sentence)).toBe(reason);
   });
 
+  it('reads a quoted term being defined as no speech', () => {
+    expect(proseProblem('"Licensor" shall mean the copyright owner that is granting the permissions.')).toBeNull();
+  });
+
   it('accepts a sentence starting with a pronoun when asked to', () => {
     const sentence = 'This document answers questions frequently asked about Debian GNU/Linux.';
     expect(proseProblem(sentence, { allowPronounStart: true })).toBeNull();

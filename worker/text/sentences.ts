@@ -83,7 +83,13 @@ export function proseProblem(sentence: string, limits: ProseLimits = {}): string
   const tokens = s.split(/\s+/);
   if (tokens.filter((t) => /\d/.test(t)).length / tokens.length > 0.2) return 'mostly numbers';
   if (citation.test(s) && /\b(1[89]|20)\d\d\b/.test(s)) return 'citation';
-  if (/^["“‘]|[,.!?;]["”’]/.test(s)) return 'quoted speech';
+  // '"Licensor" shall mean …' opens with a defined term, not with speech.
+  if (
+    /^["“‘](?![^"”’]{1,40}["”’]\s+(?:\([^)]*\)\s+)?(?:\p{Ll}+\s+)?(?:shall mean|means|refers to|is|are)\s)|[,.!?;]["”’]/u.test(
+      s,
+    )
+  )
+    return 'quoted speech';
   // A list fragment: many commas and no verb to hold them together ("Don't use at all, Use less than once…").
   if ((s.match(/,/g)?.length ?? 0) >= 4 && !hasVerb(s)) return 'list fragment';
   if (!limits.allowPronounStart && pronounStart.test(s)) return 'starts with a pronoun';

@@ -126,6 +126,21 @@ describe('findDefinitions', () => {
       sentence:
         'Call threading, also known as context threading, compiles methods by generating a native call instruction.',
     },
+    {
+      pattern: 'means',
+      term: 'Source Code Form',
+      sentence: '"Source Code Form" means the form of the work preferred for making modifications.',
+    },
+    {
+      pattern: 'means',
+      term: 'Licensor',
+      sentence: '"Licensor" shall mean the copyright owner that is granting the permissions of this document.',
+    },
+    {
+      pattern: 'means',
+      term: 'source code',
+      sentence: 'The "source code" for a work means the preferred form of the work for making modifications to it.',
+    },
   ])('finds "$pattern" definitions', ({ pattern, term, sentence }) => {
     const [definition] = findDefinitions([para(sentence, 4, 'Traces')]);
     expect(definition).toMatchObject({ pattern, term, sentence, page: 4, heading: 'Traces' });

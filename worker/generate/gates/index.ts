@@ -56,6 +56,14 @@ export function fairnessProblem(q: GeneratedQuestion): string | null {
   }
   // "… without IP fragmentation plus 28 bytes for the IPv4": arithmetic of a worked example, not a definition.
   if (/\b(plus|minus)\s+\d/i.test(q.question)) return 'a fragment of a worked example';
+  // "MODES", "FILE": a manual's placeholder for what the reader writes; "APT" comes with its expansion.
+  if (
+    q.type !== 'true_false' &&
+    /^\p{Lu}{3,}$/u.test(q.correctAnswer) &&
+    commonness(q.correctAnswer.toLowerCase().replace(/s$/, '')) === 'everyday' &&
+    !(q.acceptedAnswers ?? []).some((a) => /\s/.test(a.trim()))
+  )
+    return 'the answer is a placeholder';
   // "What is the term for a rectangular box …?" — "symbol"; "… one file separator between each part …?" — "return value".
   if (q.type !== 'true_false' && isGenericAnswer(q.correctAnswer)) return 'the answer is a generic word';
   // "_____ is the most basic way to …", "What is an extensive framework for …?": others fit too.

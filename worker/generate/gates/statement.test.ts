@@ -34,6 +34,11 @@ describe('statementProblem', () => {
     ['Storing a group of commands in a file — called a script file.'],
     ['Internet radio is thus to radio what FM was to AM.'],
     ['Lear made a second pilot, more edgy than the first.'],
+    // A blind reading of materials kept out of the repository (bench/labels/2026-11-25-blindjudge-holdout1.jsonl).
+    ['The resulting regular expression matches any string matching either of the two expressions.'],
+    ['The callback will be called after the resource handle has been closed.'],
+    ['Creates the link called path pointing to target.'],
+    ['Produces or matches a so called “vertical tab” (ASCII 11).'],
     // Round 11.
     ['The applet keeps all inputs and results conveniently visible all the time.'],
     ["The JSON must be formatted like pandoc's own JSON input and output."],
@@ -70,6 +75,8 @@ describe('statementProblem', () => {
     ['Extension methods are static methods that can be invoked using instance method syntax.'],
     ['A dependency is a relation between two packages in which one package needs the other to work.'],
     ['Photosynthesis is the process by which green plants convert light energy into chemical energy.'],
+    ['Plants and animals are made of cells that divide by mitosis.'],
+    ['Closures are anonymous functions that can capture values from the scope in which they are defined.'],
   ])('lets "%s" through', (sentence) => {
     expect(statementProblem(sentence, asStatement)).toBeNull();
   });
@@ -117,6 +124,12 @@ describe('fairnessProblem', () => {
       quote: 'Mrs. Weston was most comfortably pleased on the occasion of the visit today.',
     },
   };
+
+  it('refuses a placeholder in capitals as the answer, not an abbreviation that comes with its expansion', () => {
+    const asked = { ...question, type: 'short_answer' as const, question: 'What is the term for a set of values?' };
+    expect(fairnessProblem({ ...asked, correctAnswer: 'MODES' })).toBe('the answer is a placeholder');
+    expect(fairnessProblem({ ...asked, correctAnswer: 'APT', acceptedAnswers: ['Advanced Package Tool'] })).toBeNull();
+  });
 
   it('refuses an everyday word as the blank', () => {
     const q = { ...question, question: 'Mrs. Weston was most comfortably pleased on the _____ of the visit today.' };

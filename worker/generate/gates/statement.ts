@@ -23,7 +23,7 @@ const comparisonElsewhere =
 // A definite generic noun heading its phrase, with no name beside it: which template, which function,
 // which campus? "the loop header" or "the function gcbo" name their thing; "the template is …" does not.
 const contextNouns =
-  'template|data|user|drawing|message|tag|label|product|function|command|program|programme|option|argument|parameter|input|output|result|results|value|values|variable|file|system|method|class|object|example|case|situation|problem|approach|process|procedure|way|reason|data|code|script|routine|call|string|item|element|figure|page|section|chapter|text|document|paper|book|author|authors|campus|company|model|device|server|default|thing|one|idea|question|answer|issue|point|step|list|table|group|team|project|study|experiment|tool|application|window|screen|button|line|word|name|number|original|change|changes|version|task|job|state|effect|matrix|vector|array|test|algorithm|language|machine|network|body|member|members|index|key|entry|node|field|record|buffer|range|form|type|instance|implementation|operation|expression|statement|package|module|library|interface|approach|technique|solution|structure|format|mode|level|rule|condition|event|message|request|response|action|site|source|target|organization|organisation|institution|agency|committee|foundation|solver|compiler|interpreter|parser|dialog|terminal|driver|plugin|widget|handler|orientation|axis|plot|graph|curve|box|symbol|email|mail|search|applet|pager|json|xml|yaml|ribbon|surface'.split(
+  'template|data|user|drawing|message|tag|label|product|function|command|program|programme|option|argument|parameter|input|output|result|results|value|values|variable|file|system|method|class|object|example|case|situation|problem|approach|process|procedure|way|reason|data|code|script|routine|call|string|item|element|figure|page|section|chapter|text|document|paper|book|author|authors|campus|company|model|device|server|default|thing|one|idea|question|answer|issue|point|step|list|table|group|team|project|study|experiment|tool|application|window|screen|button|line|word|name|number|original|change|changes|version|task|job|state|effect|matrix|vector|array|test|algorithm|language|machine|network|body|member|members|index|key|entry|node|field|record|buffer|range|form|type|instance|implementation|operation|expression|statement|package|module|library|interface|approach|technique|solution|structure|format|mode|level|rule|condition|event|message|request|response|action|site|source|target|organization|organisation|institution|agency|committee|foundation|solver|compiler|interpreter|parser|dialog|terminal|driver|plugin|widget|handler|orientation|axis|plot|graph|curve|box|symbol|email|mail|search|applet|pager|json|xml|yaml|ribbon|surface|callback|listener|hunk|hunks|descriptor|emitter'.split(
     '|',
   );
 // "The solver requires three evaluations per step": which solver?
@@ -35,12 +35,14 @@ const contextNoun = new RegExp(
 // "the input h", "the matrix A": a variable of an example the student cannot see.
 // "the main template", "the user's definition": a particular thing of a context the student cannot see.
 const particularOfContext =
-  /\bthe (main|whole|entire|current|same|given|specified|corresponding|relevant|appropriate|resulting|original|previous|next|new|old|first|second|last|final|above|software|target) (template|function|command|program|system|file|value|argument|option|product|document|directory|object|result|process|method|version|list|table|file|tool|step|case|example|one)s?\b|\bthe (user|author|reader|system|program|function|command|caller|student)['’]s\b/i;
+  /\bthe resulting\b|\bthe (main|whole|entire|current|same|given|specified|corresponding|relevant|appropriate|resulting|original|previous|next|new|old|first|second|last|final|above|software|target) (template|function|command|program|system|file|value|argument|option|product|document|directory|object|result|process|method|version|list|table|file|tool|step|case|example|one)s?\b|\bthe (user|author|reader|system|program|function|command|caller|student)['’]s\b/i;
 const exampleVariable =
   /\bthe (input|output|argument|parameter|variable|matrix|vector|array|value|function|option|string|list|field|column|row|element|point|set|number)s? [A-Za-z]\d?\b(?![\w'’-])/i;
 // "When called with …, return …": a manual's entry with its subject (the function) left out.
 const subjectless =
   /^(when|if|unless|once|after|before|while)\s+(not|called|used|given|invoked|passed|set|run|specified|applied|omitted|present|absent|true|false|nonzero|zero|empty)\b|^(?![^,]*\byou\b)[^,]{0,80},\s*(return|returns|use|set|call|print|display|create|make|compute|see)\s/i;
+// "Creates the link called path to target.", "Produces or matches a …": a reference entry's verb, its subject the heading.
+const verbFirst = /^\p{Lu}\p{Ll}+s\s+(the|a|an|or|any|all|each|its|their|one|\d+)\s/u;
 // "A theoretical benefit is that …", "The main drawback is …": the benefit of what?
 const unnamedJudgement =
   /^(a|an|the|one|another|its|their|the main|the major|the key|the only)\s+(\w+\s+)?(benefit|advantage|disadvantage|drawback|problem|reason|consequence|difference|limitation|downside|upside|goal|aim|purpose|idea|point|question|answer|solution)s?\s+(is|are|was|were)\b/i;
@@ -116,7 +118,7 @@ export function statementProblem(text: string, options: StatementOptions): strin
     unnamedSetting.test(s)
   )
     return 'a definite noun with no referent';
-  if (subjectless.test(s)) return 'a statement without its subject';
+  if (subjectless.test(s) || verbFirst.test(s)) return 'a statement without its subject';
   if (unnamedJudgement.test(s)) return 'a judgement of something it does not name';
   if (opinion.test(s) || signpost.test(s)) return 'an opinion or a signpost';
   if (people.test(s)) return 'a pronoun whose referent is elsewhere';

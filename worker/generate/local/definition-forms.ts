@@ -85,11 +85,29 @@ function siblings(reading: Reading, d: Defined, seed: number): Defined[] {
     .map(({ other }) => other);
 }
 
+/**
+ * Three sibling definitions of the same kind of thing: of the same genus ("a
+ * device that …" beside "a device that …") or defined in the same section (a
+ * router, a switch and a firewall under "Network Devices"), both names or both
+ * terms. Beside "a type", "a kind of reference" and "a data structure" from
+ * other chapters, the one process among four options gives itself away.
+ */
+function sameKind(reading: Reading, d: Defined, seed: number): Defined[] {
+  const genus = headNoun(d.prompt.defines.phrase);
+  return siblings(reading, d, seed)
+    .filter(
+      (o) =>
+        (o.term.kind === 'name') === (d.term.kind === 'name') &&
+        (o.sentence.section === d.sentence.section || (genus !== null && headNoun(o.prompt.defines.phrase) === genus)),
+    )
+    .slice(0, 3);
+}
+
 /** "What is an iterator?" with four definitions to choose from. */
 export function termToDefinition(reading: Reading, sentence: Sentence, seed: number): Candidate | null {
   const d = definitionsOf(reading).find((x) => x.sentence.id === sentence.id);
   if (!d || (d.prompt.defines.verb !== 'is' && d.prompt.defines.verb !== 'are')) return null;
-  const others = siblings(reading, d, seed).slice(0, 3);
+  const others = sameKind(reading, d, seed);
   if (others.length < 3) return null;
   const question = `What ${d.prompt.defines.verb} ${subject(d)}?`;
   return choiceCandidate(
@@ -153,9 +171,7 @@ export function definitionTrueFalse(reading: Reading, sentence: Sentence, seed: 
 export function definitionToTerm(reading: Reading, sentence: Sentence, seed: number): Candidate | null {
   const d = definitionsOf(reading).find((x) => x.sentence.id === sentence.id);
   if (!d) return null;
-  const others = siblings(reading, d, seed)
-    .filter((o) => (o.term.kind === 'name') === (d.term.kind === 'name'))
-    .slice(0, 3);
+  const others = sameKind(reading, d, seed);
   if (others.length < 3) return null;
   return choiceCandidate(
     reading,

@@ -59,6 +59,10 @@ describe('definitionPrompt', () => {
 
   it.each([
     [
+      'a class with one word to it',
+      sentence('A slice is a kind of reference, so it does not have ownership.', 'slice', 'term', 'is a'),
+    ],
+    [
       'a clause, not a thing',
       sentence(
         'The class of an object determines how it will be treated by what are called generic functions.',

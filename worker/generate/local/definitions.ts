@@ -9,6 +9,7 @@ import { displayAnswer, withoutCitations } from './cloze';
 import { givesAway, shareRoot } from './giveaway';
 import type { Mention, Sentence } from './reading';
 import { answerVariants, lowerFirst } from './variants';
+import { contentWordsOf } from './words';
 
 export type Prompt = {
   /** The question, for short answer; multiple choice words it as `choiceQuestion`. */
@@ -21,7 +22,9 @@ export type Prompt = {
   defines?: { verb: string; phrase: string };
 };
 
-const copula = /^\s*(?:\([^)]{1,40}\)\s*)?(is|are|refers? to|(?:is|are) defined as|means|denotes)\s+(.+)$/i;
+// After the term: its short form, a closing quote ('"Licensor" shall mean'), or what it is said of ('"source code" for a work means').
+const copula =
+  /^["”’]?\s*(?:\([^)]{1,40}\)\s*)?(?:(?:for|of) an? \p{L}+\s+)?(is|are|refers? to|(?:is|are) defined as|means|shall mean|denotes)\s+(.+)$/iu;
 const namedBy =
   /^(.*?)\s+(is|are)\s+(?:also\s+|often\s+|usually\s+|sometimes\s+)?(?:known as|called|termed|referred to as)\s+(?:an?\s+|the\s+)?["'“‘]?$/i;
 // "an object representing a stream" is a definition; "a thing", "a way" and "a component" are not.
@@ -84,6 +87,8 @@ function definingPhrase(rest: string): string | null {
     // "a set of servers", "a kind of iterator": the words after "of" say what it is.
     if (!noun || !classifiers.has(noun) || !new RegExp(`\\b${noun}s? of\\b`, 'i').test(phrase)) return null;
   }
+  // "a kind of reference", "a set of colors": a class with one word to it fits many terms of that class.
+  if (classifiers.has(noun) && contentWordsOf(phrase).length < 4) return null;
   const words = phrase.split(/\s+/).length;
   // "a popular graphical method", "a measure": no clause or complement says what sets the term apart.
   if (
@@ -140,7 +145,10 @@ export function definitionPrompt(sentence: Sentence): Prompt | null {
         choiceQuestion = `Which of these is ${phrase}?`;
       }
     } else {
-      const asked = verb.replace(/^are\b/, 'is').replace(/^refer to/, 'refers to');
+      const asked = verb
+        .replace(/^are\b/, 'is')
+        .replace(/^refer to/, 'refers to')
+        .replace(/^shall mean/, 'means');
       question = `What term ${asked} ${phrase}?`;
       choiceQuestion = `Which term ${asked} ${phrase}?`;
     }

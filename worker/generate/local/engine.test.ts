@@ -192,6 +192,36 @@ describe('localEngine', () => {
     expect(questions.filter((q) => /abbreviation LAP/.test(q.question))).toEqual([]);
   });
 
+  it('offers definitions as options only beside others of the same kind or section', async () => {
+    const chapters = material('rust-chapters', 'section', [
+      {
+        page: 1,
+        text: 'Generics\n\nMonomorphization is the process of turning generic code into specific code by filling in the concrete types. Monomorphization makes generic functions as fast as functions written for one concrete type.',
+      },
+      {
+        page: 2,
+        text: 'Hash Maps\n\nA hasher is a type that implements the trait used to compute hash values for keys. Every hash map asks its hasher for the hash value of each key it stores.',
+      },
+      {
+        page: 3,
+        text: 'Slices\n\nA slice is a reference to a contiguous sequence of elements in a collection rather than the whole collection. Slices do not take ownership of the data they refer to.',
+      },
+      {
+        page: 4,
+        text: 'Smart Pointers\n\nA cons list is a data structure made up of nested pairs that comes from the Lisp programming language. Each item in a cons list holds a value and the next item of the cons list.',
+      },
+      {
+        page: 5,
+        text: 'Concurrency\n\nA channel is a programming concept by which data is sent from one thread to another thread. Each channel has a transmitter half and a receiver half.',
+      },
+      {
+        page: 6,
+        text: 'Ownership\n\nA borrow checker is a part of the compiler that compares scopes to determine whether all borrows are valid. The borrow checker rejects a reference that outlives its data.',
+      },
+    ]);
+    expect(await ask(chapters, { count: 10, types: ['multiple_choice'] })).toEqual([]);
+  });
+
   it('accepts the other number and spelling of a written answer', async () => {
     const blanks = await ask(functionalHowto, { count: 10, types: ['fill_blank'] });
     expect(blanks.some((q) => (q.acceptedAnswers ?? []).length > 0)).toBe(true);

@@ -1,10 +1,9 @@
-// Multiple choice: a definitional stem ("Which term describes …?") or a cloze
-// stem, the answer and three distractors of the same kind, in an order fixed
-// by the seed.
+// Multiple choice with a cloze stem: a statement's subject or measured number
+// blanked, the answer and three distractors of the same kind, in an order fixed
+// by the seed. Definitions are asked from both sides in definition-forms.ts.
 
 import { answersOf, answerWorth, type Candidate, choiceCandidate, termOf } from './candidate';
 import { clozeOf, isUniqueFit } from './cloze';
-import { definitionPrompt } from './definitions';
 import { type Distractors, numberDistractors, termDistractors } from './distractors';
 import type { Mention, Reading, Sentence } from './reading';
 
@@ -17,27 +16,26 @@ function distractorsFor(reading: Reading, sentence: Sentence, mention: Mention, 
 }
 
 export function multipleChoice(reading: Reading, sentence: Sentence, seed: number): Candidate | null {
-  const prompt = definitionPrompt(sentence);
-  const asks = prompt
-    ? [{ mention: prompt.mention, question: prompt.choiceQuestion, answer: prompt.answer }]
-    : // With four options to choose from, a statement's subject may be asked too: only the options must not fit.
-      answersOf(reading, sentence, seed, true, true).flatMap((mention) => {
-        if (!sentence.selfContained) return [];
-        // A number or a defined term must be the one fit of its blank; a subject is judged by its options.
-        if ((mention.kind !== 'term' && mention.kind !== 'name') || sentence.definition?.key === mention.key) {
-          if (!isUniqueFit(reading, sentence, mention)) return [];
-        }
-        const cloze = clozeOf(sentence, mention, reading.english);
-        return cloze
-          ? [
-              {
-                mention,
-                question: `Which ${askedFor[mention.kind]} fills the blank? ${cloze.stem}`,
-                answer: cloze.answer,
-              },
-            ]
-          : [];
-      });
+  // A defined term is asked by definitionToTerm, with defined terms of the same kind as its options: a
+  // reader found "monomorphization" among "ownership", "hasher" and "slice" the only process of the four.
+  if (sentence.definition) return null;
+  const asks =
+    // With four options to choose from, a statement's subject may be asked too: only the options must not fit.
+    answersOf(reading, sentence, seed, true, true).flatMap((mention) => {
+      if (!sentence.selfContained) return [];
+      // A number must be the one fit of its blank; a subject is judged by its options.
+      if (mention.kind !== 'term' && mention.kind !== 'name' && !isUniqueFit(reading, sentence, mention)) return [];
+      const cloze = clozeOf(sentence, mention, reading.english);
+      return cloze
+        ? [
+            {
+              mention,
+              question: `Which ${askedFor[mention.kind]} fills the blank? ${cloze.stem}`,
+              answer: cloze.answer,
+            },
+          ]
+        : [];
+    });
   for (const { mention, question, answer } of asks) {
     const distractors = distractorsFor(reading, sentence, mention, seed);
     if (!distractors) continue;
@@ -48,7 +46,7 @@ export function multipleChoice(reading: Reading, sentence: Sentence, seed: numbe
       { question, answer, wrong: distractors.options },
       {
         answerKey: mention.key,
-        quality: answerWorth(reading, mention) * (prompt ? 1.3 : 1),
+        quality: answerWorth(reading, mention),
         factors: { kind: mention.kind, term: termOf(reading, mention), closeOptions: distractors.sameSection },
       },
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isInstruction, unquotable } from './quotable';
+import { isInstruction, isLicence, unquotable } from './quotable';
 
 describe('unquotable', () => {
   it.each([
@@ -91,5 +91,23 @@ describe('isInstruction', () => {
     ['Debugging is simplified because functions are small.', false],
   ])('%s → %s', (sentence, expected) => {
     expect(isInstruction(sentence)).toBe(expected);
+  });
+});
+
+describe('licence text', () => {
+  const sentence = 'The GNU General Public License is a free, copyleft license for software and other kinds of works.';
+
+  it('is left out of a manual that carries a licence at its end, and kept in the licence itself', () => {
+    expect(unquotable(sentence, true)).toBe('licence text');
+    expect(unquotable(sentence, true, true)).toBeNull();
+  });
+
+  it('tells a licence from a manual that prints one at its end', () => {
+    const manual = [...Array(20)].map(() => ({
+      text: 'The grep command searches files for lines that match a pattern.',
+    }));
+    const appendix = [...Array(8)].map(() => ({ text: 'You may copy the Document under the terms of this License.' }));
+    expect(isLicence([{ text: sentence }, ...manual, ...appendix])).toBe(false);
+    expect(isLicence([{ text: sentence }, ...appendix, ...manual.slice(0, 4)])).toBe(true);
   });
 });

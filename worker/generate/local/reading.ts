@@ -16,7 +16,7 @@ import { otherFormsOf } from './definitions';
 import { addNeighbours } from './neighbours';
 import { type NumberKind, type StatedNumber, statedNumbers } from './numbers';
 import { pageLocator } from './page-locator';
-import { unquotable } from './quotable';
+import { isLicence, unquotable } from './quotable';
 import { pagesToRead } from './sample';
 import { foreignShapeOf, shapeOf } from './shape';
 import { sectionTopicFinder, topicFinder } from './topics';
@@ -143,6 +143,10 @@ export function readMaterial(material: MaterialSource, seed: number, preferredTo
   const sentences: Sentence[] = [];
   const neighbours = new Set<string>();
 
+  // Judged on the whole material: the pages read may be mostly its licence appendix.
+  const licenceMaterial = isLicence(
+    material.text.pages.flatMap((p) => p.text.split(/\n\s*\n/).map((text) => ({ text }))),
+  );
   for (const block of paragraphs) {
     if (sentences.length >= maxSentences) break;
     const texts = sentencesOf(block);
@@ -150,7 +154,9 @@ export function readMaterial(material: MaterialSource, seed: number, preferredTo
       const text = texts[i] as string;
       const mentions = english ? termMentions(text, phrasesOf(block, i), terms) : wordMentions(text, terms);
       const numbers = statedNumbers(text);
-      const page = unquotable(text, english) === null ? locate(block, text) : null;
+      const topic = topicOf(block, text);
+      const appendix = !licenceMaterial && licenceSection.test(`${block.heading ?? ''} ${topic}`);
+      const page = !appendix && unquotable(text, english, licenceMaterial) === null ? locate(block, text) : null;
       const section = block.heading ?? `pages ${Math.floor((block.page - 1) / 5) * 5 + 1}`;
       const id = sentences.length;
       sentences.push({
@@ -158,7 +164,7 @@ export function readMaterial(material: MaterialSource, seed: number, preferredTo
         text,
         page: page ?? block.page,
         section,
-        topic: topicOf(block, text),
+        topic,
         // A section named as the material itself is about its whole subject.
         placed: sectionOf(block) !== null || (block.heading !== null && headingKey(block.heading) === titleKey),
         mentions,
@@ -242,6 +248,10 @@ export function readMaterial(material: MaterialSource, seed: number, preferredTo
     otherForms: otherFormsOf(allPages.values()),
   };
 }
+
+// A manual's licence appendix ("GNU Free Documentation License", "Copying This Manual"): its terms
+// ("A copy that is not Transparent is called Opaque") are not what the manual teaches.
+const licenceSection = /\b(licen[cs]e|copying)\b/i;
 
 /**
  * A story's sentences are its plot: who said or did what is no subject

@@ -111,7 +111,19 @@ const frameworks = material('test-frameworks', 'section', [
   },
 ]);
 
+// Wget's manual: "MODES" stands for what the reader writes, not for a thing with that name.
+const placeholders = material('wget-modes', 'section', [
+  {
+    page: 1,
+    text: 'Restricting file names\n\nThe MODES are a comma-separated set of text values that change how wget escapes file names. The acceptable MODES are unix, windows, nocontrol, ascii, lowercase and uppercase. When the MODES include unix, wget escapes the slash and the control characters. When the MODES include windows, wget escapes the backslash, the colon and the question mark. Wget writes escaped characters as a percent sign and two hexadecimal digits.',
+  },
+]);
+
 describe('regressions', () => {
+  it('never asks for a placeholder the manual writes in capitals ("MODES")', async () => {
+    for (const q of await ask(placeholders)) expect(q.correctAnswer).not.toBe('MODES');
+  });
+
   it('never asks for a term by a definition of a few words that another framework of the material also fits', async () => {
     for (const q of await ask(frameworks)) {
       if (q.type === 'short_answer' || q.type === 'fill_blank')
