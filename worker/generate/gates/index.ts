@@ -56,6 +56,13 @@ export function fairnessProblem(q: GeneratedQuestion): string | null {
   }
   // "… without IP fragmentation plus 28 bytes for the IPv4": arithmetic of a worked example, not a definition.
   if (/\b(plus|minus)\s+\d/i.test(q.question)) return 'a fragment of a worked example';
+  // "argument hadError", "flags argument": a parameter of a function the question does not name.
+  if (
+    q.type !== 'true_false' &&
+    /\b(argument|parameter)s?\b/i.test(q.correctAnswer) &&
+    /\s/.test(q.correctAnswer.trim())
+  )
+    return 'the answer is a parameter';
   // "MODES", "FILE": a manual's placeholder for what the reader writes; "APT" comes with its expansion.
   if (
     q.type !== 'true_false' &&

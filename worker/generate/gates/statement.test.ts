@@ -39,6 +39,14 @@ describe('statementProblem', () => {
     ['The callback will be called after the resource handle has been closed.'],
     ['Creates the link called path pointing to target.'],
     ['Produces or matches a so called “vertical tab” (ASCII 11).'],
+    // Holdout round 3 (bench/labels/2026-11-25-blindjudge-holdout3.jsonl).
+    ['LENGTH may be smaller than the specified digest size, in which case only the first octets are written.'],
+    ['PROGRESS can be NULL, in that case there are no callbacks.'],
+    ['"Initial Developer" means the individual or entity identified as the Initial Developer in the notice.'],
+    ['The argument hadError is a boolean which says if the socket was closed due to a transmission error.'],
+    ['The listener callback function is invoked with the value of process.exitCode passed as the only argument.'],
+    ['The plaintext is then encrypted using CTR mode with an initial counter.'],
+    ['The struct is encrypted using the AES key, and that is the only thing AES is used for.'],
     // Round 11.
     ['The applet keeps all inputs and results conveniently visible all the time.'],
     ["The JSON must be formatted like pandoc's own JSON input and output."],
@@ -76,6 +84,10 @@ describe('statementProblem', () => {
     ['A dependency is a relation between two packages in which one package needs the other to work.'],
     ['Photosynthesis is the process by which green plants convert light energy into chemical energy.'],
     ['Plants and animals are made of cells that divide by mitosis.'],
+    ['TCP retransmits every segment that the receiving host does not acknowledge in time.'],
+    ['ARCTWO is a block cipher specified in RFC 2268.'],
+    ['FLOSS can be used as an enabling or empowering technology to promote access to the Internet.'],
+    ['APT is the Advanced Package Tool, an advanced interface to the Debian packaging system.'],
     ['Closures are anonymous functions that can capture values from the scope in which they are defined.'],
   ])('lets "%s" through', (sentence) => {
     expect(statementProblem(sentence, asStatement)).toBeNull();
@@ -124,6 +136,15 @@ describe('fairnessProblem', () => {
       quote: 'Mrs. Weston was most comfortably pleased on the occasion of the visit today.',
     },
   };
+
+  it('refuses a parameter as the answer', () => {
+    const asked = {
+      ...question,
+      type: 'short_answer' as const,
+      question: 'What is the term for an integer that sets dlopen behavior?',
+    };
+    expect(fairnessProblem({ ...asked, correctAnswer: 'flags argument' })).toBe('the answer is a parameter');
+  });
 
   it('refuses a placeholder in capitals as the answer, not an abbreviation that comes with its expansion', () => {
     const asked = { ...question, type: 'short_answer' as const, question: 'What is the term for a set of values?' };

@@ -6,6 +6,8 @@
 // together. Every engine's questions pass this gate (verify.ts), and the local
 // engine also uses it to choose the sentences it writes from.
 
+import { commonness } from '../../text/word-frequency';
+
 // Pronouns whose referent would be in another sentence. "you" (the generic
 // reader of a manual) is allowed: "If you want to share variables, use g:".
 const personal = /\b(it|they|them|theirs)\b/i;
@@ -23,7 +25,7 @@ const comparisonElsewhere =
 // A definite generic noun heading its phrase, with no name beside it: which template, which function,
 // which campus? "the loop header" or "the function gcbo" name their thing; "the template is …" does not.
 const contextNouns =
-  'template|data|user|drawing|message|tag|label|product|function|command|program|programme|option|argument|parameter|input|output|result|results|value|values|variable|file|system|method|class|object|example|case|situation|problem|approach|process|procedure|way|reason|data|code|script|routine|call|string|item|element|figure|page|section|chapter|text|document|paper|book|author|authors|campus|company|model|device|server|default|thing|one|idea|question|answer|issue|point|step|list|table|group|team|project|study|experiment|tool|application|window|screen|button|line|word|name|number|original|change|changes|version|task|job|state|effect|matrix|vector|array|test|algorithm|language|machine|network|body|member|members|index|key|entry|node|field|record|buffer|range|form|type|instance|implementation|operation|expression|statement|package|module|library|interface|approach|technique|solution|structure|format|mode|level|rule|condition|event|message|request|response|action|site|source|target|organization|organisation|institution|agency|committee|foundation|solver|compiler|interpreter|parser|dialog|terminal|driver|plugin|widget|handler|orientation|axis|plot|graph|curve|box|symbol|email|mail|search|applet|pager|json|xml|yaml|ribbon|surface|callback|listener|hunk|hunks|descriptor|emitter'.split(
+  'template|data|user|drawing|message|tag|label|product|function|command|program|programme|option|argument|parameter|input|output|result|results|value|values|variable|file|system|method|class|object|example|case|situation|problem|approach|process|procedure|way|reason|data|code|script|routine|call|string|item|element|figure|page|section|chapter|text|document|paper|book|author|authors|campus|company|model|device|server|default|thing|one|idea|question|answer|issue|point|step|list|table|group|team|project|study|experiment|tool|application|window|screen|button|line|word|name|number|original|change|changes|version|task|job|state|effect|matrix|vector|array|test|algorithm|language|machine|network|body|member|members|index|key|entry|node|field|record|buffer|range|form|type|instance|implementation|operation|expression|statement|package|module|library|interface|approach|technique|solution|structure|format|mode|level|rule|condition|event|message|request|response|action|site|source|target|organization|organisation|institution|agency|committee|foundation|solver|compiler|interpreter|parser|dialog|terminal|driver|plugin|widget|handler|orientation|axis|plot|graph|curve|box|symbol|email|mail|search|applet|pager|json|xml|yaml|ribbon|surface|callback|listener|hunk|hunks|descriptor|emitter|struct|plaintext|ciphertext'.split(
     '|',
   );
 // "The solver requires three evaluations per step": which solver?
@@ -37,7 +39,13 @@ const contextNoun = new RegExp(
 const particularOfContext =
   /\bthe resulting\b|\bthe (main|whole|entire|current|same|given|specified|corresponding|relevant|appropriate|resulting|original|previous|next|new|old|first|second|last|final|above|software|target) (template|function|command|program|system|file|value|argument|option|product|document|directory|object|result|process|method|version|list|table|file|tool|step|case|example|one)s?\b|\bthe (user|author|reader|system|program|function|command|caller|student)['’]s\b/i;
 const exampleVariable =
-  /\bthe (input|output|argument|parameter|variable|matrix|vector|array|value|function|option|string|list|field|column|row|element|point|set|number)s? [A-Za-z]\d?\b(?![\w'’-])/i;
+  /\b[Tt]he (input|output|argument|parameter|variable|matrix|vector|array|value|function|option|string|list|field|column|row|element|point|set|number)s? [A-Za-z]\d?\b(?![\w'’-])|\b[Tt]he (input|output|argument|parameter|variable|option|field|property|flag)s? [a-z]+[A-Z_]\w*/;
+// "The listener callback is passed …", "The callback function is invoked …": the callback of which call?
+const unnamedCallback = /\bthe ([a-z]+ )?(callback|listener|handler)( function)?\b/i;
+// "LENGTH may be smaller than …", "PROGRESS can be NULL": a function's parameter, its function unnamed.
+const parameterSubject = /^(\p{Lu}{2,})\s+(is|are|may|can|must|should|will|points|specifies|gives)\b/u;
+// "The plaintext is then encrypted …": one step of a procedure told in the sentences around it.
+const procedureStep = /\b(is|are|was|were|gets?) then\b/i;
 // "When called with …, return …": a manual's entry with its subject (the function) left out.
 const subjectless =
   /^(when|if|unless|once|after|before|while)\s+(not|called|used|given|invoked|passed|set|run|specified|applied|omitted|present|absent|true|false|nonzero|zero|empty)\b|^(?![^,]*\byou\b)[^,]{0,80},\s*(return|returns|use|set|call|print|display|create|make|compute|see)\s/i;
@@ -115,9 +123,15 @@ export function statementProblem(text: string, options: StatementOptions): strin
     contextSubject.test(s) ||
     exampleVariable.test(s) ||
     particularOfContext.test(s) ||
-    unnamedSetting.test(s)
+    unnamedSetting.test(s) ||
+    unnamedCallback.test(s)
   )
     return 'a definite noun with no referent';
+  const parameter = parameterSubject.exec(s)?.[1];
+  // An everyday word in capitals names a parameter; "APT", "FLOSS" are abbreviations that happen to spell a word.
+  if (parameter && parameter.length >= 5 && commonness(parameter.toLowerCase()) === 'everyday')
+    return 'a parameter of a function it does not name';
+  if (procedureStep.test(s)) return 'leans on the sentence before';
   if (subjectless.test(s) || verbFirst.test(s)) return 'a statement without its subject';
   if (unnamedJudgement.test(s)) return 'a judgement of something it does not name';
   if (opinion.test(s) || signpost.test(s)) return 'an opinion or a signpost';
@@ -157,7 +171,7 @@ const stem = (word: string) =>
 
 // "A … is / specifies / contains …": a statement of what its subject is or holds.
 const definitionLike =
-  /^(?:an?|the)?\s*([\p{L}\s-]{2,40}?)\s+(?:is|are|specif(?:y|ies)|contains?|holds?|describes?|defines?|means?|denotes?|refers? to|represents?)\s+(.+)$/iu;
+  /^(?:an?|the)?\s*["“]?([\p{L}\s-]{2,40}?)["”]?\s+(?:shall mean|is|are|specif(?:y|ies)|contains?|holds?|describes?|defines?|means?|denotes?|refers? to|represents?)\s+(.+)$/iu;
 
 /**
  * "A bullet list is a list of bulleted list items", "A collection initializer
@@ -168,6 +182,12 @@ function isTautology(s: string): boolean {
   const m = definitionLike.exec(s);
   if (!m) return false;
   // The head noun may come back as the kind ("Extension methods are static methods"); a modifier may not.
+  // '"Initial Developer" means the entity identified as the Initial Developer': the whole term again.
+  if (
+    /\s/.test((m[1] as string).trim()) &&
+    (m[2] as string).toLowerCase().includes((m[1] as string).trim().toLowerCase())
+  )
+    return true;
   const words = (m[1] as string).split(/[\s-]+/);
   // "SpeedTests is a framework for executing tests": a name made of words gives all of them away.
   const named = words.length === 1 ? (words[0] as string).split(/(?<=\p{Ll})(?=\p{Lu})/u) : [];
