@@ -39,6 +39,10 @@ describe('statementProblem', () => {
     ['The callback will be called after the resource handle has been closed.'],
     ['Creates the link called path pointing to target.'],
     ['Produces or matches a so called “vertical tab” (ASCII 11).'],
+    // Holdout round 4.
+    ['LTbigf then performs the size test and skips the offset tests.'],
+    ['The LTdnlc test may fail on other dialects.'],
+    ['Safe Rust is the true Rust programming language.'],
     // Holdout round 3 (bench/labels/2026-11-25-blindjudge-holdout3.jsonl).
     ['LENGTH may be smaller than the specified digest size, in which case only the first octets are written.'],
     ['PROGRESS can be NULL, in that case there are no callbacks.'],
@@ -88,6 +92,7 @@ describe('statementProblem', () => {
     ['ARCTWO is a block cipher specified in RFC 2268.'],
     ['FLOSS can be used as an enabling or empowering technology to promote access to the Internet.'],
     ['APT is the Advanced Package Tool, an advanced interface to the Debian packaging system.'],
+    ['If a lookup fails, then DNS resolvers ask another root server.'],
     ['Closures are anonymous functions that can capture values from the scope in which they are defined.'],
   ])('lets "%s" through', (sentence) => {
     expect(statementProblem(sentence, asStatement)).toBeNull();

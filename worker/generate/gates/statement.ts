@@ -45,7 +45,9 @@ const unnamedCallback = /\bthe ([a-z]+ )?(callback|listener|handler)( function)?
 // "LENGTH may be smaller than …", "PROGRESS can be NULL": a function's parameter, its function unnamed.
 const parameterSubject = /^(\p{Lu}{2,})\s+(is|are|may|can|must|should|will|points|specifies|gives)\b/u;
 // "The plaintext is then encrypted …": one step of a procedure told in the sentences around it.
-const procedureStep = /\b(is|are|was|were|gets?) then\b/i;
+const procedureStep = /\b(is|are|was|were|gets?) then\b|(?<![,;]\s)\bthen \p{Ll}+(s|ed)\b/iu;
+// "The LTdnlc test may fail …": a program's internal name (two capitals run into a lower-case word).
+const internalName = /\b\p{Lu}{2}\p{Ll}{4,}\b/u;
 // "When called with …, return …": a manual's entry with its subject (the function) left out.
 const subjectless =
   /^(when|if|unless|once|after|before|while)\s+(not|called|used|given|invoked|passed|set|run|specified|applied|omitted|present|absent|true|false|nonzero|zero|empty)\b|^(?![^,]*\byou\b)[^,]{0,80},\s*(return|returns|use|set|call|print|display|create|make|compute|see)\s/i;
@@ -59,7 +61,7 @@ const leaningOpener =
   /^(for (example|instance)|e\.g\.|obviously|of course|clearly|in (this|that|such a|either|each|both|our|the above|the latter|the former) (case|way|sense|example|situation|context)|in (fact|short|summary|particular|contrast|other words|turn|practice|general)|as a result|on the other hand|similarly|likewise|also|thus|hence|therefore|so|then|now|next|first(ly)?|second(ly)?|third(ly)?|finally|lastly|again|still|yet|instead|otherwise|indeed|moreover|furthermore|consequently|accordingly|nevertheless|nonetheless|alternatively|meanwhile|besides|anyway|again|here|note|remember|recall|as (mentioned|noted|shown|seen|described|discussed)|as such|as before|as well|both|neither|either|and|but|or|nor|because|since|although|though|while|whereas|unlike|like that|after (that|this)|before (that|this))\b/i;
 // The author's voice, a signpost, or a judgement rather than a fact of the subject.
 const opinion =
-  /\b(I think|we believe|in my (view|opinion)|I believe|it seems|interestingly|fortunately|unfortunately|surprisingly|luckily|sadly|of course|needless to say|the best (way|thing)|is (very |quite |really |extremely )?(useful|interesting|nice|great|helpful|handy|convenient|easy|important|cool|fun)|(is|are) (right|wrong)\b|important|versatile|powerful|popular|widely used|well[- ]known|famous|excellent|foremost|remarkable|demonstrated (their|its)|in different ways|extremely|plethora|an easy way|easy to use|extensive|(are|is) good (for|at)|rich history|many choices|so-called|flexible)\b/i;
+  /\b(I think|we believe|in my (view|opinion)|I believe|it seems|interestingly|fortunately|unfortunately|surprisingly|luckily|sadly|of course|needless to say|the best (way|thing)|is (very |quite |really |extremely )?(useful|interesting|nice|great|helpful|handy|convenient|easy|important|cool|fun)|(is|are) (right|wrong)\b|important|versatile|powerful|popular|widely used|well[- ]known|famous|excellent|foremost|remarkable|demonstrated (their|its)|in different ways|extremely|plethora|an easy way|easy to use|extensive|(are|is) good (for|at)|rich history|many choices|so-called|flexible|the (true|real) \w+)\b/i;
 const signpost =
   /\b(as follows|(are|is) (listed|shown|given|described|explained) (below|above|in)|the following|see (also|section|chapter|below|above)|we (will|shall|now|next)|let['’]?s|let us|this (chapter|section|paper|manual|book|document|report|tutorial|article))\b/i;
 // A caption, a reference, a citation or a figure call-out.
@@ -132,6 +134,7 @@ export function statementProblem(text: string, options: StatementOptions): strin
   if (parameter && parameter.length >= 5 && commonness(parameter.toLowerCase()) === 'everyday')
     return 'a parameter of a function it does not name';
   if (procedureStep.test(s)) return 'leans on the sentence before';
+  if (internalName.test(s)) return 'an internal name of a program';
   if (subjectless.test(s) || verbFirst.test(s)) return 'a statement without its subject';
   if (unnamedJudgement.test(s)) return 'a judgement of something it does not name';
   if (opinion.test(s) || signpost.test(s)) return 'an opinion or a signpost';

@@ -59,6 +59,10 @@ describe('definitionPrompt', () => {
 
   it.each([
     [
+      'a word about words',
+      sentence('Heap is a general term that describes boxes and other allocations.', 'Heap', 'term', 'is a'),
+    ],
+    [
       'a class with one word to it',
       sentence('A slice is a kind of reference, so it does not have ownership.', 'slice', 'term', 'is a'),
     ],

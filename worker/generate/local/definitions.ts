@@ -29,7 +29,8 @@ const namedBy =
   /^(.*?)\s+(is|are)\s+(?:also\s+|often\s+|usually\s+|sometimes\s+)?(?:known as|called|termed|referred to as)\s+(?:an?\s+|the\s+)?["'“‘]?$/i;
 // "an object representing a stream" is a definition; "a thing", "a way" and "a component" are not.
 const isVague = (noun: string) =>
-  vagueNouns.has(noun) || /^(thing|stuff|way|lot|bit|piece|part|something|anything|place|time)$/.test(noun);
+  vagueNouns.has(noun) ||
+  /^(thing|stuff|way|lot|bit|piece|part|something|anything|place|time|term|word|name)$/.test(noun);
 const classifiers = new Set([
   'set',
   'kind',
