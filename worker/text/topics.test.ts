@@ -179,6 +179,15 @@ describe('materialTitle', () => {
     expect(materialTitle(faq, null, 'faq.txt')).toBe('The Debian GNU/Linux FAQ');
   });
 
+  it('takes no numbered sentence for a title', () => {
+    const licence = doc([
+      para('1. Definitions.'),
+      para('1.1. "Contributor" means each entity that creates or contributes to the creation of Modifications.'),
+      prose(100),
+    ]);
+    expect(materialTitle(licence, null, 'MPL-1.1.txt')).toBe('MPL-1.1');
+  });
+
   it('puts an all-capitals title in title case', () => {
     expect(materialTitle(doc([heading('EMMA'), heading('By Jane Austen'), prose(100)]), null, 'emma.txt')).toBe('Emma');
   });

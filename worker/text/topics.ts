@@ -342,6 +342,8 @@ function titleLine(doc: CleanDocument): string | null {
   for (const block of doc.blocks.slice(0, 8)) {
     if (block.page !== firstPage) break;
     const text = cleanTitle(block.text);
+    // '1.1. "Contributor" means each entity that …': a numbered sentence, not a title, however short.
+    if (block.kind !== 'heading' && /[.;!?]["”’)]?$/.test(block.text.trim()) && wordCount(text) > 3) continue;
     const candidate = block.kind === 'heading' || wordCount(text) <= 15;
     if (!candidate || !readsAsTitle(text) || !isUsableTitle(text)) continue;
     const title = isAllCaps(text) ? titleCase(text) : text;
@@ -362,7 +364,11 @@ export function materialTitle(doc: CleanDocument, metadataTitle: string | null, 
 
   const fromText = titleLine(doc);
   if (fromText) return fromText;
-  const fromFile = fileBase.replace(/[_.]+/g, ' ').replace(/\s+/g, ' ').trim();
+  // "lecture_notes.week3" → "lecture notes week3", but "MPL-1.1" keeps its version.
+  const fromFile = fileBase
+    .replace(/_+|(?<!\d)\.|\.(?!\d)/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return fromFile ? capitalise(fromFile) : 'Untitled material';
 }
 

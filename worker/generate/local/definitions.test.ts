@@ -134,6 +134,11 @@ describe('abbreviationPrompt', () => {
     });
   });
 
+  it('accepts the singular of an expansion written in the plural', () => {
+    const s = sentence('Dynamically Sized Types (DST) have no statically known size.', 'DST', 'name');
+    expect(abbreviationPrompt(s)?.accepted).toContain('Dynamically Sized Type');
+  });
+
   it('leaves the quotation marks around an expansion out of the answer', () => {
     const s = sentence(
       'Projects keep their source files under a "version control system" (VCS), such as Git.',

@@ -212,6 +212,8 @@ export function abbreviationPrompt(sentence: Sentence): Prompt | null {
     };
     const question = `What does the abbreviation ${abbreviation} stand for?`;
     const accepted = answerVariants(expansion);
+    // "DST (Dynamically Sized Types)" in a plural sentence: one DST is a "Dynamically Sized Type".
+    if (/[^s]s$/.test(expansion) && !abbreviation.endsWith('S')) accepted.push(expansion.slice(0, -1));
     if (givesAway(question, [expansion, ...accepted])) continue;
     return { question, choiceQuestion: question, mention, answer: expansion, accepted };
   }
