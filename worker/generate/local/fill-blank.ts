@@ -11,6 +11,8 @@ export function fillBlank(reading: Reading, sentence: Sentence, seed: number): C
   for (const mention of answersOf(reading, sentence, seed)) {
     if (!isUniqueFit(reading, sentence, mention)) continue;
     if (sentence.definition?.key === mention.key && hasRivalDefinition(reading, sentence)) continue;
+    // "The _____ is a general term that describes boxes": a word about words leaves the blank open.
+    if (/^\W*(is|are) (an?|the) (\p{Ll}+ )?(term|word|name)\b/u.test(sentence.text.slice(mention.end))) continue;
     const cloze = clozeOf(sentence, mention, reading.english);
     if (!cloze) continue;
     // Without a hint, "_____ are a special class of functions" might take one word or three.

@@ -119,7 +119,19 @@ const placeholders = material('wget-modes', 'section', [
   },
 ]);
 
+// The Rust Reference on boxes: a definition by "a general term" names nothing a blank could hold alone.
+const heapTerm = material('rust-heap', 'section', [
+  {
+    page: 1,
+    text: 'Memory Allocation and Lifetime\n\nThe heap is a general term that describes boxes and other allocations. The heap grows whenever a program allocates a new box for a value of any type. Every box points to memory on the heap, and the heap memory of a box is freed when the box is dropped. A box keeps only a pointer to the heap on the stack, whatever the size of the value it holds. Values of unknown size at compile time live on the heap behind a box or another pointer type.',
+  },
+]);
+
 describe('regressions', () => {
+  it('never blanks a term defined as "a general term"', async () => {
+    for (const q of await ask(heapTerm)) expect(q.question).not.toMatch(/_____ is a general term/);
+  });
+
   it('never asks for a placeholder the manual writes in capitals ("MODES")', async () => {
     for (const q of await ask(placeholders)) expect(q.correctAnswer).not.toBe('MODES');
   });
