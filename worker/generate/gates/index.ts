@@ -67,7 +67,7 @@ export function fairnessProblem(q: GeneratedQuestion): string | null {
   if (
     q.type !== 'true_false' &&
     /^\p{Lu}{3,}$/u.test(q.correctAnswer) &&
-    commonness(q.correctAnswer.toLowerCase().replace(/s$/, '')) === 'everyday' &&
+    isEverydayKey(q.correctAnswer.toLowerCase().replace(/s$/, '')) &&
     !(q.acceptedAnswers ?? []).some((a) => /\s/.test(a.trim()))
   )
     return 'the answer is a placeholder';

@@ -34,6 +34,10 @@ export function isLicence(paragraphs: readonly { text: string }[]): boolean {
   return body.filter((p) => licence.test(p.text)).length > body.length * 0.08;
 }
 
+// A manual's licence appendix ("GNU Free Documentation License", "Copying This Manual"): its terms
+// ("A copy that is not Transparent is called Opaque") are not what the manual teaches.
+export const isLicenceAppendix = (heading: string) => /\b(licen[cs]e|copying)\b/i.test(heading);
+
 // Revision notes ("Version 0.21: Added more references"), command lines ("dpkg --purge foo"),
 // and code or markup in running text ("~iterator.next", "{condition}", "<span class=…>").
 const notProse = [

@@ -16,7 +16,7 @@ import { otherFormsOf } from './definitions';
 import { addNeighbours } from './neighbours';
 import { type NumberKind, type StatedNumber, statedNumbers } from './numbers';
 import { pageLocator } from './page-locator';
-import { isLicence, unquotable } from './quotable';
+import { isLicence, isLicenceAppendix, unquotable } from './quotable';
 import { pagesToRead } from './sample';
 import { foreignShapeOf, shapeOf } from './shape';
 import { sectionTopicFinder, topicFinder } from './topics';
@@ -155,7 +155,7 @@ export function readMaterial(material: MaterialSource, seed: number, preferredTo
       const mentions = english ? termMentions(text, phrasesOf(block, i), terms) : wordMentions(text, terms);
       const numbers = statedNumbers(text);
       const topic = topicOf(block, text);
-      const appendix = !licenceMaterial && licenceSection.test(`${block.heading ?? ''} ${topic}`);
+      const appendix = !licenceMaterial && isLicenceAppendix(`${block.heading ?? ''} ${topic}`);
       const page = !appendix && unquotable(text, english, licenceMaterial) === null ? locate(block, text) : null;
       const section = block.heading ?? `pages ${Math.floor((block.page - 1) / 5) * 5 + 1}`;
       const id = sentences.length;
@@ -248,10 +248,6 @@ export function readMaterial(material: MaterialSource, seed: number, preferredTo
     otherForms: otherFormsOf(allPages.values()),
   };
 }
-
-// A manual's licence appendix ("GNU Free Documentation License", "Copying This Manual"): its terms
-// ("A copy that is not Transparent is called Opaque") are not what the manual teaches.
-const licenceSection = /\b(licen[cs]e|copying)\b/i;
 
 /**
  * A story's sentences are its plot: who said or did what is no subject
