@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OutlineEntry } from '../ingest/material-text';
 import type { Block, CleanDocument } from './clean';
-import { materialDescription, materialTitle, materialTopics } from './topics';
+import { materialDescription, materialTitle, materialTopics, sectionTopic } from './topics';
 
 const doc = (blocks: Block[]): CleanDocument => ({ blocks, emphasis: new Map(), stats: {} });
 const heading = (text: string, page = 1): Block => ({
@@ -144,6 +144,17 @@ describe('materialTopics', () => {
       prose(300),
     ]);
     expect(materialTopics(d, outlineOf(d, {}), { paged: true })).toEqual(['Trace Trees', 'Blacklisting']);
+  });
+});
+
+describe('sectionTopic', () => {
+  it.each([
+    ['Class: `dns.Resolver`', 'dns.Resolver'],
+    ["Event: 'close'", null],
+    ['Chapter One: Creators', 'Creators'],
+    ['Overview: Example Tracing Run', 'Example Tracing Run'],
+  ])('names "%s" by its subject, never by the kind of entry it is', (heading, topic) => {
+    expect(sectionTopic(heading)).toBe(topic);
   });
 });
 

@@ -160,10 +160,18 @@ function topicFromHeading(heading: string): string | null {
   if (/\?$/.test(name) || isNoticeParagraph(name)) return null;
   // "Overview: Example Tracing Run", "Chapter One: Creators": keep the part that is not generic.
   const [head, tail] = name.split(/:\s+/, 2);
-  if (tail !== undefined) name = head && !genericHeading.test(head) && !numberedPart.test(head) ? head : tail;
+  if (tail !== undefined && head && kindLabel.test(head)) {
+    // "Event: 'close'": a bare word names nothing a student would look up; "Class: `dns.Resolver`" does.
+    name = tail.replace(/^[`'"](.+)[`'"]$/, '$1');
+    if (/^\p{Ll}+$/u.test(name)) return null;
+  } else if (tail !== undefined) name = head && !genericHeading.test(head) && !numberedPart.test(head) ? head : tail;
   name = name.replace(/^(the|an?)\s+/i, '').replace(/;\s*/g, ', ');
   return cleanTopic(name);
 }
+
+// "Class: `dns.Resolver`", "Event: 'close'": the kind of entry a reference names, not its subject.
+const kindLabel =
+  /^(class|interface|module|namespace|event|method|function|property|attribute|field|struct|enum|trait|type|macro|command|option|variable|constant|object)$/i;
 
 /** "Introduction and preliminaries", "Summary, exercises": generic parts only. */
 const isGenericHeading = (name: string) =>

@@ -39,6 +39,8 @@ describe('statementProblem', () => {
     ['The callback will be called after the resource handle has been closed.'],
     ['Creates the link called path pointing to target.'],
     ['Produces or matches a so called “vertical tab” (ASCII 11).'],
+    // Holdout round 6 (bench/labels/2026-11-25-blindjudge-holdout6.jsonl).
+    ['Rust aims to make upgrading to a new edition an easy process.'],
     // Holdout round 4.
     ['LTbigf then performs the size test and skips the offset tests.'],
     ['The LTdnlc test may fail on other dialects.'],

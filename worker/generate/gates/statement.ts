@@ -67,8 +67,9 @@ const signpost =
 // A caption, a reference, a citation or a figure call-out.
 const reference =
   /^(figure|fig\.|table|listing|chart|diagram|source|note|example|exercise|question|answer|step|tip|warning|caution)\b|\bet al\.|§\s?\d|\[\d+(?:[,–-]\s*\d+)*\]|\((?:19|20)\d\d[a-z]?\)|\bpp?\.\s?\d|\bproc\.|\bdoi:/i;
+// "Rust aims to make upgrading … easy": an aim to help states what anyone would hope, not what the thing does.
 const vague =
-  /\b(some|several|a number of|various|numerous|notable|has evolved|a variety of|a lot of|lots of|not the only|nothing|fundamentally)\b|^(most|many) \p{Ll}+ (are|is|have|can)\b/iu;
+  /\b(some|several|a number of|various|numerous|notable|has evolved|a variety of|a lot of|lots of|not the only|nothing|fundamentally|(aims?|strives?|seeks?|hopes?) to (make|help|improve|ensure|simplify|offer))\b|^(most|many) \p{Ll}+ (are|is|have|can)\b/iu;
 // "The palette is also affected by …", "Metadata will be taken from …": true only beside
 // what was said before, or under a condition the statement leaves out.
 const additive = /\balso\s+((be|been)\s+)?\p{Ll}+(s|ed)\b|\balso\s+(available|possible|true)\b|\bas well\b/iu;

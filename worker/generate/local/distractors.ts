@@ -4,7 +4,6 @@
 // own sentence, never sharing a word with the answer, and never a term the
 // material treats as another name for it.
 import { termKey } from '../../text/phrases';
-import { commonness } from '../../text/word-frequency';
 import { draw } from '../random';
 import { normalise } from '../verify';
 import { shareRoot } from './giveaway';
@@ -45,16 +44,17 @@ function inNumberOf(term: Term, plural: boolean): string | null {
  * A reader failed "sight, bowl, roof" beside "poorhouse" and a process beside
  * organelles. The material itself says what goes together: terms it lists
  * together ("lists and dictionaries"), phrases with the same head word
- * ("root trace", "branch trace"), names of one shape in one section.
+ * ("root trace", "branch trace").
  */
-export function sameKind(reading: Reading, a: Term, b: Term, section: string): boolean {
+export function sameKind(reading: Reading, a: Term, b: Term): boolean {
   if (listedTogether(reading, a.key, b.key)) return true;
   // A person is no programming language ("Mohr" for Java), a field no body ("ICT has concluded"): a name only
   // stands in for a name the material lists with it.
   if (a.kind === 'name' || b.kind === 'name') return false;
+  // One word says nothing of its kind: "parentheses" for "tuples", "filenames" for "cookies" in one section
+  // were nonsense to a reader of material the engine had never seen.
   const [aWords, bWords] = [a.key.split(' '), b.key.split(' ')];
-  if (aWords.length > 1 || bWords.length > 1) return aWords.at(-1) === bWords.at(-1);
-  return commonness(a.key) === 'rare' && commonness(b.key) === 'rare' && b.sections.has(section);
+  return (aWords.length > 1 || bWords.length > 1) && aWords.at(-1) === bWords.at(-1);
 }
 
 /**
@@ -90,7 +90,7 @@ export function termStandIns(reading: Reading, sentence: Sentence, mention: Ment
     const text = inNumberOf(term, plural);
     if (!text || term.sentenceIds.includes(sentence.id) || sentence.plain.includes(` ${normalise(text)} `)) continue;
     if (related(reading, answer, term) || fitsPlace(reading, place, text)) continue;
-    if (!sameKind(reading, answer, term, sentence.section)) continue;
+    if (!sameKind(reading, answer, term)) continue;
     const sameSection = term.sections.has(sentence.section);
     const score =
       (sameSection ? 2 : 0) +

@@ -7,6 +7,7 @@
 // false; and a statement must stand alone (no "this …", no pronoun before
 // anyone is named).
 import { normalise } from '../verify';
+import { reversal } from './antonyms';
 import { answersOf, answerWorth, type Candidate, statementCandidate, termOf } from './candidate';
 import { isSeparable, withArticle, withoutCitations } from './cloze';
 import { numberDistractors, termStandIns } from './distractors';
@@ -48,14 +49,16 @@ export function trueFalse(reading: Reading, sentence: Sentence, seed: number): C
       factors: { kind: main.kind, term: termOf(reading, main) },
     }),
   ];
-  const swap = negatedOrHedged.test(sentence.text) ? null : falseSwap(reading, sentence, mentions, seed);
+  const swap = negatedOrHedged.test(sentence.text)
+    ? null
+    : (falseSwap(reading, sentence, mentions, seed) ?? reversed(reading, statement, main));
   if (swap) {
     out.push(
       statementCandidate(
         reading,
         sentence,
         swap.statement,
-        falseExplanation(reading, sentence, swap.standIn, swap.mention.text),
+        falseExplanation(reading, sentence, swap.standIn, swap.original),
         {
           answerKey: fact,
           quality: answerWorth(reading, swap.mention),
@@ -68,7 +71,7 @@ export function trueFalse(reading: Reading, sentence: Sentence, seed: number): C
 }
 
 type StandIn = { text: string; sentences: Sentence[]; sameSection: boolean };
-type Swap = { statement: string; mention: Mention; standIn: string; sameSection: boolean };
+type Swap = { statement: string; mention: Mention; standIn: string; sameSection: boolean; original: string };
 
 /** Terms or numbers that could replace `mention`, each with the sentences of the material that mention it. */
 function standInsFor(reading: Reading, sentence: Sentence, mention: Mention, seed: number): StandIn[] {
@@ -98,10 +101,26 @@ function falseSwap(reading: Reading, sentence: Sentence, mentions: Mention[], se
       if (!statement || couldBeTrue(statement, standIn, mention.text)) continue;
       // The explanation quotes the stand-in as the statement spells it ("Guards", not "guards", first).
       const shown = mention.start === 0 ? standIn.text.charAt(0).toUpperCase() + standIn.text.slice(1) : standIn.text;
-      return { statement, mention, standIn: shown, sameSection: standIn.sameSection };
+      return { statement, mention, standIn: shown, sameSection: standIn.sameSection, original: mention.text };
     }
   }
   return null;
+}
+
+/** The statement with one word turned into its opposite ("explicit" → "implicit"), unless the material says so too. */
+function reversed(reading: Reading, statement: string, main: Mention): Swap | null {
+  const turned = reversal(statement);
+  if (!turned) return null;
+  const word = ` ${normalise(turned.replacement)} `;
+  const standIn = { text: turned.replacement, sentences: reading.sentences.filter((s) => s.plain.includes(word)) };
+  if (couldBeTrue(turned.statement, standIn, turned.original)) return null;
+  return {
+    statement: turned.statement,
+    mention: main,
+    standIn: turned.replacement,
+    sameSection: false,
+    original: turned.original,
+  };
 }
 
 /** The sentence with `mention` replaced, "a"/"an" before it made to agree. */
@@ -122,7 +141,7 @@ const contentWords = (plain: string) => new Set(plain.split(' ').filter((w) => w
  * because the quote says Mr. Knightley did), or when too few words are left
  * to tell.
  */
-function couldBeTrue(statement: string, standIn: StandIn, original: string): boolean {
+function couldBeTrue(statement: string, standIn: Pick<StandIn, 'text' | 'sentences'>, original: string): boolean {
   const changed = new Set([...contentWords(normalise(standIn.text)), ...contentWords(normalise(original))]);
   const rest = [...contentWords(normalise(statement))].filter((w) => !changed.has(w));
   if (rest.length < 3) return true;
