@@ -362,6 +362,12 @@ describe('cleanDocument: headings', () => {
     expect(headings(cleanDocument(sections(text), { paged: false }).blocks)).toEqual([]);
   });
 
+  it('does not take a label in capitals that introduces code for a heading', () => {
+    const text =
+      'Add this to the XS file of the first module:\n\n                  BOOT:\n\n                  boot_Cool__Bar(aTHX_ cv);\n\nIt boots the second file.';
+    expect(headings(cleanDocument(sections(text), { paged: false }).blocks)).toEqual([]);
+  });
+
   it('drops a heading word repeated at the start of its sentence', () => {
     const page = 'These are run by the harness.\nMozmill Mozmill is an extensive framework for browser automation.';
     const { blocks, stats } = cleanDocument(pdf(page), { paged: true });

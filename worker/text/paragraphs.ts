@@ -197,6 +197,8 @@ function isHeadingLine(
   if (!paged) {
     // Plain text: a heading stands alone between blank lines.
     if (next && !next.breakBefore) return false;
+    // "BOOT:", "Example:": a label that introduces the code or list below it.
+    if (!numbered && /:$/.test(t)) return false;
     if (numbered || isTitleCase(t) || isAllCaps(t)) return !/[?!]$/.test(t) || numbered !== null;
     return line.isolated && words <= 6 && /^\p{Lu}/u.test(t) && !/[.,;:!?]/.test(t);
   }

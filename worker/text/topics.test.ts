@@ -96,6 +96,8 @@ describe('materialTopics', () => {
     'Table of Contents',
     'Front Matter.',
     'Concept Index',
+    'COPYRIGHT AND DISCLAIMER',
+    'SYNOPSIS',
   ])('never offers the generic heading "%s"', (name) => {
     const d = doc([heading('A Title'), heading(name), prose(400)]);
     expect(materialTopics(d, outlineOf(d, {}), { paged: true, title: 'A Title' })).toEqual([]);
@@ -188,6 +190,15 @@ describe('materialTitle', () => {
       prose(100),
     ]);
     expect(materialTitle(faq, null, 'faq.txt')).toBe('The Debian GNU/Linux FAQ');
+  });
+
+  it('takes no lead-in sentence or manual-page section name for a title', () => {
+    const d = doc([
+      heading('NAME'),
+      para('Otherwise, you can install it for your own use into your home directory like so:'),
+      prose(200),
+    ]);
+    expect(materialTitle(d, null, 'makemaker-faq.txt')).toBe('Makemaker-faq');
   });
 
   it('takes no numbered sentence for a title', () => {

@@ -72,6 +72,9 @@ const genericHeading = new RegExp(
     'copyright',
     'licen[cs]e',
     'authors?',
+    'name', // a manual page's NAME, SYNOPSIS and DESCRIPTION
+    'synopsis',
+    'description',
     'credits',
     'contributors',
     'feedback',
@@ -175,7 +178,7 @@ const kindLabel =
 
 /** "Introduction and preliminaries", "Summary, exercises": generic parts only. */
 const isGenericHeading = (name: string) =>
-  genericHeading.test(name) || name.split(/,\s*|\s+and\s+|\s*&\s*/).every((part) => genericHeading.test(part));
+  genericHeading.test(name) || name.split(/,\s*|\s+and\s+|\s*&\s*/i).every((part) => genericHeading.test(part));
 
 // Words a topic can be made of: letters and digits with inner punctuation, no stray symbols.
 const topicWord = /^[\p{L}\p{N}](?:[\p{L}\p{N}'’.&/+#-]*[\p{L}\p{N}+#])?$|^(Mr|Mrs|Ms|Dr|St|Prof)\.$/u;
@@ -350,8 +353,9 @@ function titleLine(doc: CleanDocument): string | null {
   for (const block of doc.blocks.slice(0, 8)) {
     if (block.page !== firstPage) break;
     const text = cleanTitle(block.text);
-    // '1.1. "Contributor" means each entity that …': a numbered sentence, not a title, however short.
-    if (block.kind !== 'heading' && /[.;!?]["”’)]?$/.test(block.text.trim()) && wordCount(text) > 3) continue;
+    // '1.1. "Contributor" means each entity that …': a numbered sentence, not a title, however short;
+    // "… install it into your home directory like so:" leads in to what follows.
+    if (block.kind !== 'heading' && /[.;:!?]["”’)]?$/.test(block.text.trim()) && wordCount(text) > 3) continue;
     const candidate = block.kind === 'heading' || wordCount(text) <= 15;
     if (!candidate || !readsAsTitle(text) || !isUsableTitle(text)) continue;
     const title = isAllCaps(text) ? titleCase(text) : text;

@@ -39,6 +39,11 @@ describe('statementProblem', () => {
     ['The callback will be called after the resource handle has been closed.'],
     ['Creates the link called path pointing to target.'],
     ['Produces or matches a so called “vertical tab” (ASCII 11).'],
+    // Holdout round 7 (bench/labels/2026-11-25-blindjudge-holdout7.jsonl).
+    ['A TypeError is thrown if either from or to is not a string.'],
+    ['A TypeError is thrown if any of the path segments is not a string.'],
+    ['Iterators handle all of that logic for you, cutting down on repetitive code you could potentially mess up.'],
+    ['Perl is one of the most ported pieces of software ever.'],
     // Holdout round 6 (bench/labels/2026-11-25-blindjudge-holdout6.jsonl).
     ['Rust aims to make upgrading to a new edition an easy process.'],
     // Holdout round 4.

@@ -17,6 +17,9 @@ const possessive = /\b(its|their)\b/i;
 const firstPerson = /\bI\b|\b(we|our|ours|my|mine|me|myself|ourselves)\b|(^|\s)us\b/i;
 const deictic =
   /\b(this|these|those|such(?! as)|here|hereby|above|below|aforementioned|former|latter|previous|preceding|following|foregoing|thereof|therein)\b/i;
+// "all of that logic", "for that reason": after a preposition "that" points back, it does not relate.
+const thatDeictic =
+  /\b(of|for|with|from|by|on|about|to|into|at) that (?!(a|an|the|it|they|we|you|he|she|there|is|are|was|were|of|this|these|those)\b)\p{Ll}/iu;
 // "there" is deictic except in "there is/are …".
 const thereDeictic = /\bthere\b(?!\s+(is|are|was|were|will be|can be|may be|must be|has been|have been|exists?)\b)/i;
 // "the other choice", "the same way", "another one", "the rest": half of a comparison made elsewhere.
@@ -61,7 +64,7 @@ const leaningOpener =
   /^(for (example|instance)|e\.g\.|obviously|of course|clearly|in (this|that|such a|either|each|both|our|the above|the latter|the former) (case|way|sense|example|situation|context)|in (fact|short|summary|particular|contrast|other words|turn|practice|general)|as a result|on the other hand|similarly|likewise|also|thus|hence|therefore|so|then|now|next|first(ly)?|second(ly)?|third(ly)?|finally|lastly|again|still|yet|instead|otherwise|indeed|moreover|furthermore|consequently|accordingly|nevertheless|nonetheless|alternatively|meanwhile|besides|anyway|again|here|note|remember|recall|as (mentioned|noted|shown|seen|described|discussed)|as such|as before|as well|both|neither|either|and|but|or|nor|because|since|although|though|while|whereas|unlike|like that|after (that|this)|before (that|this))\b/i;
 // The author's voice, a signpost, or a judgement rather than a fact of the subject.
 const opinion =
-  /\b(I think|we believe|in my (view|opinion)|I believe|it seems|interestingly|fortunately|unfortunately|surprisingly|luckily|sadly|of course|needless to say|the best (way|thing)|is (very |quite |really |extremely )?(useful|interesting|nice|great|helpful|handy|convenient|easy|important|cool|fun)|(is|are) (right|wrong)\b|important|versatile|powerful|popular|widely used|well[- ]known|famous|excellent|foremost|remarkable|demonstrated (their|its)|in different ways|extremely|plethora|an easy way|easy to use|extensive|(are|is) good (for|at)|rich history|many choices|so-called|flexible|the (true|real) \w+)\b/i;
+  /\b(I think|we believe|in my (view|opinion)|I believe|it seems|interestingly|fortunately|unfortunately|surprisingly|luckily|sadly|of course|needless to say|the best (way|thing)|is (very |quite |really |extremely )?(useful|interesting|nice|great|helpful|handy|convenient|easy|important|cool|fun)|(is|are) (right|wrong)\b|important|versatile|powerful|popular|widely used|well[- ]known|famous|excellent|foremost|remarkable|demonstrated (their|its)|in different ways|extremely|plethora|an easy way|easy to use|extensive|(are|is) good (for|at)|rich history|many choices|so-called|flexible|the (true|real) \w+|one of the most)\b/i;
 const signpost =
   /\b(as follows|(are|is) (listed|shown|given|described|explained) (below|above|in)|the following|see (also|section|chapter|below|above)|we (will|shall|now|next)|let['’]?s|let us|this (chapter|section|paper|manual|book|document|report|tutorial|article))\b/i;
 // A caption, a reference, a citation or a figure call-out.
@@ -80,6 +83,9 @@ const condition = /\b(if|when|whenever|unless|once|until|after|before)\b/i;
 // "The standalone mode generates …": a mode, option or terminal of something it does not name.
 const unnamedSetting =
   /^[Tt]he \p{Ll}[\p{Ll}-]+ (mode|option|setting|terminal|style|format|window|command|function|argument|parameter|variable|value|flag|switch|field|property)s? (is|are|was|were|can|will|may|must|has|have|\p{Ll}+s)\b/u;
+// "A TypeError is thrown if path is not a string": an argument check of a function the sentence never names.
+const unnamedArgumentCheck =
+  /\b(thrown|raised)\s+(if|when|unless)\b.*\b(string|number|integer|function|object|array|buffer|boolean|arguments?|parameters?)s?\b/i;
 // "Storing a group of commands in a file — called a script file.": a gerund phrase with no verb.
 const namedFragment = /^\p{Lu}\p{Ll}+ing\b[^.;]*\s[—–-]+\s*called\b/u;
 // An anecdote: a past event dated in the sentence.
@@ -109,7 +115,7 @@ export function statementProblem(text: string, options: StatementOptions): strin
   if (/^[\p{Ll}(•·▪‣◦*–-]/u.test(s) && !/^[a-z]+[A-Z_(]/.test(s)) return 'not a sentence start';
   if (leaningOpener.test(s)) return 'leans on the sentence before';
   if (firstPerson.test(s)) return 'the author speaking';
-  if (deictic.test(s) || thereDeictic.test(s)) return 'points to something it does not name';
+  if (deictic.test(s) || thereDeictic.test(s) || thatDeictic.test(s)) return 'points to something it does not name';
   // "one package needs the other" compares within the sentence.
   const comparison = comparisonElsewhere.exec(s);
   const reciprocal = comparison && /^the other\b/i.test(comparison[0]) && /\bone\b/i.test(s.slice(0, comparison.index));
@@ -135,6 +141,7 @@ export function statementProblem(text: string, options: StatementOptions): strin
   if (parameter && parameter.length >= 5 && commonness(parameter.toLowerCase()) === 'everyday')
     return 'a parameter of a function it does not name';
   if (procedureStep.test(s)) return 'leans on the sentence before';
+  if (unnamedArgumentCheck.test(s) && !/\w\.\w|\w\(\)/.test(s)) return 'a parameter of a function it does not name';
   if (internalName.test(s)) return 'an internal name of a program';
   if (subjectless.test(s) || verbFirst.test(s)) return 'a statement without its subject';
   if (unnamedJudgement.test(s)) return 'a judgement of something it does not name';

@@ -103,11 +103,17 @@ describe('licence text', () => {
   });
 
   it('tells a licence from a manual that prints one at its end', () => {
-    const manual = [...Array(20)].map(() => ({
+    const manual = [...Array(40)].map(() => ({
       text: 'The grep command searches files for lines that match a pattern.',
     }));
     const appendix = [...Array(8)].map(() => ({ text: 'You may copy the Document under the terms of this License.' }));
     expect(isLicence([{ text: sentence }, ...manual, ...appendix])).toBe(false);
     expect(isLicence([{ text: sentence }, ...appendix, ...manual.slice(0, 4)])).toBe(true);
+  });
+
+  it('tells a short manual whose licence appendix is near half its paragraphs (gzip) from a licence', () => {
+    const manual = [...Array(24)].map(() => ({ text: 'The gzip command reduces the size of the named files.' }));
+    const appendix = [...Array(20)].map(() => ({ text: 'You may copy the Document under the terms of this License.' }));
+    expect(isLicence([{ text: sentence }, ...manual, ...appendix])).toBe(false);
   });
 });
