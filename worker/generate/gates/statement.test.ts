@@ -39,6 +39,9 @@ describe('statementProblem', () => {
     ['The callback will be called after the resource handle has been closed.'],
     ['Creates the link called path pointing to target.'],
     ['Produces or matches a so called “vertical tab” (ASCII 11).'],
+    // Holdout round 8 (bench/labels/2026-11-25-blindjudge-holdout8.jsonl).
+    ['The passphrase is a hexadecimal string when specified.'],
+    ['The fingerprint should be given as a hexstring and may be left padded with 00.'],
     // Holdout round 7 (bench/labels/2026-11-25-blindjudge-holdout7.jsonl).
     ['A TypeError is thrown if either from or to is not a string.'],
     ['A TypeError is thrown if any of the path segments is not a string.'],
@@ -101,6 +104,8 @@ describe('statementProblem', () => {
     ['APT is the Advanced Package Tool, an advanced interface to the Debian packaging system.'],
     ['If a lookup fails, then DNS resolvers ask another root server.'],
     ['Closures are anonymous functions that can capture values from the scope in which they are defined.'],
+    ['Methods are functions that are called using the attribute notation.'],
+    ['Results of a comparison are always True or False.'],
   ])('lets "%s" through', (sentence) => {
     expect(statementProblem(sentence, asStatement)).toBeNull();
   });

@@ -79,6 +79,10 @@ const additive = /\balso\s+((be|been)\s+)?\p{Ll}+(s|ed)\b|\balso\s+(available|po
 // "Internet radio is thus to radio what FM was to AM": the conclusion of an argument made before.
 const conclusion = /\b(thus|hence|therefore|consequently|accordingly)\b/i;
 const unconditionedFuture = /\bwill\b/i;
+// "The passphrase is a hexadecimal string when specified", "The fingerprint should be given as a hexstring":
+// given to a command the sentence never names.
+const unnamedCommandArgument =
+  /\b(when|if|unless) (specified|given|supplied|provided|omitted|present|used)\b|\b(should|must) be (given|specified|passed|supplied) as\b/i;
 const condition = /\b(if|when|whenever|unless|once|until|after|before)\b/i;
 // "The standalone mode generates …": a mode, option or terminal of something it does not name.
 const unnamedSetting =
@@ -92,7 +96,7 @@ const namedFragment = /^\p{Lu}\p{Ll}+ing\b[^.;]*\s[—–-]+\s*called\b/u;
 const dated = /\b(1[5-9]\d\d|20\d\d)\b/;
 // Headings and slide bullets run into the sentence: "Routing Find a route …", "Abstract Dynamic languages …".
 const headingWords =
-  /^(abstract|introduction|summary|conclusions?|background|overview|keywords|motivation|discussion|results|methods?|definition|theorem|lemma|proof|remark|corollary|objectives?|outline|agenda|contents|preface|appendix)\s+\p{Lu}/iu;
+  /^(abstract|introduction|summary|conclusions?|background|overview|keywords|motivation|discussion|results|methods?|definition|theorem|lemma|proof|remark|corollary|objectives?|outline|agenda|contents|preface|appendix)\s+\p{Lu}/u;
 const imperativeAfterTitle =
   /^\p{Lu}[\p{L}-]*(\s\p{Lu}[\p{L}-]*)?\s(Find|Use|Add|Set|Get|Run|Make|Create|Open|Close|Click|Select|Choose|Enter|Type|Press|Read|Write|Check|See|Go|Install|Remove|Delete|Define|Call|Return|Compute|Calculate|Show|Give|Let|Note|Consider|Suppose|Assume|Start|Stop|Keep|Put|Send|Save|Load|Do)\s\p{Ll}/u;
 
@@ -111,7 +115,9 @@ export function statementProblem(text: string, options: StatementOptions): strin
   if (/\uFFFD|(^|\s)\p{Lu} \p{Lu}{3,}\b/u.test(s)) return 'garbled text';
   if (reference.test(s)) return 'a caption or a reference';
   if (!options.english) return foreignProblem(s);
-  if (headingWords.test(s) || imperativeAfterTitle.test(s)) return 'a heading run into the sentence';
+  // Only the heading word's case may vary ("ABSTRACT Dynamic …"): "Methods are functions …" is a sentence.
+  if (headingWords.test(s.replace(/^\S+/, (w) => w.toLowerCase())) || imperativeAfterTitle.test(s))
+    return 'a heading run into the sentence';
   if (/^[\p{Ll}(•·▪‣◦*–-]/u.test(s) && !/^[a-z]+[A-Z_(]/.test(s)) return 'not a sentence start';
   if (leaningOpener.test(s)) return 'leans on the sentence before';
   if (firstPerson.test(s)) return 'the author speaking';
@@ -157,6 +163,7 @@ export function statementProblem(text: string, options: StatementOptions): strin
   // "… has some notable packages", "GCC implements many extensions": a vague quantity is true of anything.
   if (options.asStatement && vague.test(s)) return 'a vague claim';
   if (options.asStatement && (additive.test(s) || conclusion.test(s))) return 'adds to something said elsewhere';
+  if (unnamedCommandArgument.test(s)) return 'a consequence whose condition is elsewhere';
   if (options.asStatement && unconditionedFuture.test(s) && !condition.test(s))
     return 'a consequence whose condition is elsewhere';
   if (options.asStatement && isTautology(s)) return 'true by its own wording';

@@ -47,6 +47,13 @@ describe('definitionPrompt', () => {
     expect(definitionPrompt(s)).toMatchObject({ question, choiceQuestion });
   });
 
+  it('accepts a named property without the word "property"', () => {
+    const prompt = definitionPrompt(
+      sentence('The hash property is the fragment identifier portion of the URL.', 'hash property', 'term', 'is a'),
+    );
+    expect(prompt?.accepted).toContain('hash');
+  });
+
   it('accepts the short form the material gives the term, even when it is not its initials', () => {
     const s = sentence(
       'Extreme programming (XP) is a new lightweight methodology for small teams developing software in the face of vague requirements.',
@@ -65,6 +72,24 @@ describe('definitionPrompt', () => {
     [
       'a class with one word to it',
       sentence('A slice is a kind of reference, so it does not have ownership.', 'slice', 'term', 'is a'),
+    ],
+    [
+      'where the term comes from',
+      sentence(
+        'A cons list is a data structure that comes from the Lisp programming language.',
+        'cons list',
+        'term',
+        'is a',
+      ),
+    ],
+    [
+      'a class with one word to it, before a second clause',
+      sentence(
+        'A regular reference is a type of pointer, and one way to think of a pointer is as an arrow to a value.',
+        'regular reference',
+        'term',
+        'is a',
+      ),
     ],
     [
       'a clause, not a thing',

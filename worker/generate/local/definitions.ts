@@ -63,9 +63,9 @@ export function headNoun(phrase: string): string | null {
 }
 const leadingReference = /^(it|its|this|that|these|those|they|them|their|such|which)\b/i;
 
-// Where the defining phrase's first clause ends: "; …", " — …", ", so …", " and is …", " and gives …".
+// Where the defining phrase's first clause ends: "; …", " — …", ", so …", ", and one …", " and is …", " and gives …".
 const clauseBreak =
-  /;|:\s|,\s+(?:but|which|while|where|so)\s|\s[—–]\s|\s--\s|\s(?:and|but) (?:is|are|was|were|has|have|can|may|will)\s|,\s*(?:so|but|because|since|although|though|while|whereas)\s|\s(?:and|but)\s+\p{Ll}+s\s/u;
+  /;|:\s|,\s+(?:but|which|while|where|so)\s|,\s+and\s+(?:one|the|a|an|it|its|this|these|there|they)\s|\s[—–]\s|\s--\s|\s(?:and|but) (?:is|are|was|were|has|have|can|may|will)\s|,\s*(?:so|but|because|since|although|though|while|whereas)\s|\s(?:and|but)\s+\p{Ll}+s\s/u;
 
 /** The defining phrase cut to its first clause: what a student is asked to name. */
 function definingPhrase(rest: string): string | null {
@@ -80,6 +80,8 @@ function definingPhrase(rest: string): string | null {
     )
   )
     return null;
+  // "a data structure that comes from Lisp": where a thing comes from is history, not what sets it apart.
+  if (/\b(comes?|came|originates?|originated|stems?|derives?) from\b/i.test(phrase ?? '')) return null;
   // "the solution for this group of people": a phrase that points back has no meaning of its own.
   if (!phrase || leadingReference.test(phrase) || /\b(because|this|these|those)\b/i.test(phrase)) return null;
   // "a problem for TraceMonkey", "an important and versatile component of R": a judgement, not what the term is.
@@ -108,6 +110,9 @@ export function definitionPrompt(sentence: Sentence): Prompt | null {
   if (!mention) return null;
   const answer = displayAnswer(mention);
   const accepted = answerVariants(answer);
+  // "The auth property is …": the name alone ("auth") is as right as the name with its kind.
+  const named = /^(\S+)\s+(property|method|attribute|option|field|keyword|flag|parameter|argument)$/i.exec(answer)?.[1];
+  if (named) accepted.push(named);
   let question: string;
   let choiceQuestion: string;
   let defines: Prompt['defines'];

@@ -4,6 +4,7 @@
 import { answersOf, answerWorth, type Candidate, candidate, termOf } from './candidate';
 import { clozeOf, isUniqueFit } from './cloze';
 import { hasRivalDefinition } from './definition-forms';
+import { definitionPrompt } from './definitions';
 import { answerExplanation } from './explain';
 import type { Reading, Sentence } from './reading';
 
@@ -11,6 +12,13 @@ export function fillBlank(reading: Reading, sentence: Sentence, seed: number): C
   for (const mention of answersOf(reading, sentence, seed)) {
     if (!isUniqueFit(reading, sentence, mention)) continue;
     if (sentence.definition?.key === mention.key && hasRivalDefinition(reading, sentence)) continue;
+    // "A(n) _____ is a type of pointer": a definition too vague to ask for its term is too vague a clue.
+    if (
+      sentence.definition?.key === mention.key &&
+      sentence.definition.pattern === 'is a' &&
+      !definitionPrompt(sentence)
+    )
+      continue;
     // "The _____ is a general term that describes boxes": a word about words leaves the blank open.
     if (/^\W*(is|are) (an?|the) (\p{Ll}+ )?(term|word|name)\b/u.test(sentence.text.slice(mention.end))) continue;
     const cloze = clozeOf(sentence, mention, reading.english);

@@ -42,6 +42,7 @@ describe('denial', () => {
       'Objects that are allocated on the heap are freed by the collector.', // the verb is in a clause
       'A link is text in brackets. (Optionally, a title follows.)',
       'Midnight Commander is a GNU "Swiss army knife" for the Linux console.', // a figure of speech
+      'A regular reference is a type of pointer, and one way to think of a pointer is as an arrow.', // a second clause
     ]) {
       expect(denied(statement, 'TraceMonkey'), statement).toBeNull();
     }

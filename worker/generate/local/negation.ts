@@ -11,8 +11,9 @@
 // Words under which a denial need not be false, or reads as a different claim.
 const unsafe =
   /\b(not|no|never|none|nothing|nobody|neither|nor|cannot|without|only|always|all|every|each|any|some|many|most|few|several|both|either|usually|often|sometimes|generally|typically|mostly|may|might|could|should|would|also|even|just|almost|nearly|about|approximately|more|less|fewer|than|or|so)\b|n't\b|[;:?()]|\.\s+\S/i;
-// A second verb the denial would not reach: "… does not declare a type and returns an instance".
-const secondVerb = /\band\s+(is|are|was|were|has|have|can|will|\p{Ll}+s)\b/u;
+// A second verb or clause the denial would not reach: "… does not declare a type and returns an instance",
+// "… is not a type of pointer, and one way to think of a pointer is …".
+const secondVerb = /\band\s+(is|are|was|were|has|have|can|will|\p{Ll}+s)\b|,\s+and\s/u;
 // Before the main verb: a clause or a list would take the denial for itself.
 const clauseBefore =
   /\b(that|which|who|whom|whose|where|when|if|because|while|although|as|since|and|but|after|before|unless|until)\b|,/i;
