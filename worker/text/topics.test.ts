@@ -152,6 +152,9 @@ describe('materialTopics', () => {
 describe('sectionTopic', () => {
   it.each([
     ['Class: `dns.Resolver`', 'dns.Resolver'],
+    ['`os.loadavg()`', 'os.loadavg()'],
+    ['`os.getPriority([pid])`', 'os.getPriority()'],
+    ['`os.EOL`', 'os.EOL'],
     ["Event: 'close'", null],
     ['Chapter One: Creators', 'Creators'],
     ['Overview: Example Tracing Run', 'Example Tracing Run'],

@@ -156,6 +156,9 @@ const topicKey = (topic: string) =>
 
 /** A heading reduced to a topic name, or null when it cannot be one. */
 function topicFromHeading(heading: string): string | null {
+  // "`os.loadavg()`", "``add_library``": a reference entry is named by the code it documents.
+  const code = /^`{1,2}([\p{L}_$][\w$.:]*)(\([^`]*\))?`{1,2}$/u.exec(headingName(heading).trim());
+  if (code) return code[2] === undefined ? (code[1] as string) : `${code[1]}()`;
   let name = headingName(heading)
     .replace(/\s*\([^)]*\)/g, '') // "Named pipes (FIFOs)"
     .replace(/[.:;,!]+$/, '')

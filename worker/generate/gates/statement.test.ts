@@ -39,6 +39,8 @@ describe('statementProblem', () => {
     ['The callback will be called after the resource handle has been closed.'],
     ['Creates the link called path pointing to target.'],
     ['Produces or matches a so called “vertical tab” (ASCII 11).'],
+    // Holdout round 9 (bench/labels/2026-11-25-blindjudge-holdout9.jsonl).
+    ['DER must be a pointer to memory cells already allocated.'],
     // Holdout round 8 (bench/labels/2026-11-25-blindjudge-holdout8.jsonl).
     ['The passphrase is a hexadecimal string when specified.'],
     ['The fingerprint should be given as a hexstring and may be left padded with 00.'],

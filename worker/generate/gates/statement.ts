@@ -87,6 +87,9 @@ const condition = /\b(if|when|whenever|unless|once|until|after|before)\b/i;
 // "The standalone mode generates …": a mode, option or terminal of something it does not name.
 const unnamedSetting =
   /^[Tt]he \p{Ll}[\p{Ll}-]+ (mode|option|setting|terminal|style|format|window|command|function|argument|parameter|variable|value|flag|switch|field|property)s? (is|are|was|were|can|will|may|must|has|have|\p{Ll}+s)\b/u;
+// "IDER must be a pointer to memory cells already allocated": a parameter, in capitals, of an unnamed function.
+const capitalParameter =
+  /^\p{Lu}[\p{Lu}\d_]{1,15} (must|should|may|can|is|will) (be )?(a |an |the )?(pointer|buffer|array|string|integer|handle|null|NULL)\b/u;
 // "A TypeError is thrown if path is not a string": an argument check of a function the sentence never names.
 const unnamedArgumentCheck =
   /\b(thrown|raised)\s+(if|when|unless)\b.*\b(string|number|integer|function|object|array|buffer|boolean|arguments?|parameters?)s?\b/i;
@@ -147,7 +150,8 @@ export function statementProblem(text: string, options: StatementOptions): strin
   if (parameter && parameter.length >= 5 && commonness(parameter.toLowerCase()) === 'everyday')
     return 'a parameter of a function it does not name';
   if (procedureStep.test(s)) return 'leans on the sentence before';
-  if (unnamedArgumentCheck.test(s) && !/\w\.\w|\w\(\)/.test(s)) return 'a parameter of a function it does not name';
+  if ((unnamedArgumentCheck.test(s) && !/\w\.\w|\w\(\)/.test(s)) || capitalParameter.test(s))
+    return 'a parameter of a function it does not name';
   if (internalName.test(s)) return 'an internal name of a program';
   if (subjectless.test(s) || verbFirst.test(s)) return 'a statement without its subject';
   if (unnamedJudgement.test(s)) return 'a judgement of something it does not name';

@@ -20,7 +20,8 @@ describe('reversal', () => {
   });
 
   it.each([
-    'Files can be enabled or disabled in the configuration.', // both words of the pair
+    'Values can be sorted in ascending or descending order.', // both words of the pair
+    'The Internet enables the efficient spread of content.', // common sense would give the reversal away
     'Options are optional, but the name is required.', // a one-way word beside its opposite
     'Validations handle rules that check errors, for example static analysis tools.', // an example
     'The library was released into the Public Domain.', // a name

@@ -3,7 +3,8 @@
 // "Dependency resolution is automatically performed …" becomes "…
 // manually performed …". Only pairs whose swap says the contrary in any field
 // (never "more"/"less", "left"/"right", "before"/"after", which carry other
-// senses), and only where the sentence holds one word of any pair: "from
+// senses, nor "enables"/"disables": "The Internet disables the spread of
+// content" is given away by common sense), and only where the sentence holds one word of any pair: "from
 // lowercase to uppercase" or "enabled or disabled" is true either way.
 
 const pairs: [string, string][] = [
@@ -14,9 +15,6 @@ const pairs: [string, string][] = [
   ['larger', 'smaller'],
   ['faster', 'slower'],
   ['minimum', 'maximum'],
-  ['enable', 'disable'],
-  ['enables', 'disables'],
-  ['enabled', 'disabled'],
   ['synchronous', 'asynchronous'],
   ['synchronously', 'asynchronously'],
   ['internal', 'external'],

@@ -110,6 +110,10 @@ describe('givesAway', () => {
     expect(givesAway(`An ${blank} returns the next iterator element.`, ['iterator'])).toBe(true);
   });
 
+  it('sees the answer inside a camel-case name', () => {
+    expect(givesAway('What is the term for a type that implements the BuildHasher trait?', ['hasher'])).toBe(true);
+  });
+
   it('does not see an answer that is not there', () => {
     expect(givesAway(`An ${blank} returns the next element of the stream.`, ['iterator'])).toBe(false);
   });

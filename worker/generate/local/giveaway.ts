@@ -39,7 +39,8 @@ function spellsAbbreviation(stem: string, abbreviation: string): boolean {
 /** Does `stem` (the question without its answer) show any of `answers`, or a word of their family? */
 export function givesAway(stem: string, answers: readonly string[]): boolean {
   const text = normalise(stem);
-  const stemWords = contentWordsOf(stem);
+  // "BuildHasher" shows "hasher": the parts of a camel-case name are words of the stem too.
+  const stemWords = contentWordsOf(stem.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2'));
   for (const answer of answers) {
     const needle = normalise(answer);
     if (!needle) continue;

@@ -102,18 +102,19 @@ describe('licence text', () => {
     expect(unquotable(sentence, true, true)).toBeNull();
   });
 
-  it('tells a licence from a manual that prints one at its end', () => {
-    const manual = [...Array(40)].map(() => ({
-      text: 'The grep command searches files for lines that match a pattern.',
-    }));
-    const appendix = [...Array(8)].map(() => ({ text: 'You may copy the Document under the terms of this License.' }));
-    expect(isLicence([{ text: sentence }, ...manual, ...appendix])).toBe(false);
-    expect(isLicence([{ text: sentence }, ...appendix, ...manual.slice(0, 4)])).toBe(true);
+  it.each([
+    ['the GPL', '                    GNU GENERAL PUBLIC LICENSE\n                       Version 3, 29 June 2007\n'],
+    ['MPL 2.0', 'Mozilla Public License Version 2.0\n==================================\n\n1. Definitions'],
+    ['the Artistic License', '\t\t\t The "Artistic License"\n\t\t\t\tPreamble\n'],
+  ])('knows %s by its title for a licence', (_, text) => {
+    expect(isLicence(`${text}\n${sentence}`)).toBe(true);
   });
 
-  it('tells a short manual whose licence appendix is near half its paragraphs (gzip) from a licence', () => {
-    const manual = [...Array(24)].map(() => ({ text: 'The gzip command reduces the size of the named files.' }));
-    const appendix = [...Array(20)].map(() => ({ text: 'You may copy the Document under the terms of this License.' }));
-    expect(isLicence([{ text: sentence }, ...manual, ...appendix])).toBe(false);
+  it('takes no manual for a licence, however much of it its licence appendices fill', () => {
+    const manual =
+      'This is autosprintf.info, produced by makeinfo version 6.3 from autosprintf.texi.\n\n   Copyright (C) 2002 Free Software Foundation.\n   Permission is granted to copy this document under the terms of the GNU Free Documentation License.';
+    expect(isLicence(`${manual}\n${'You may copy the Document under the terms of this License.\n'.repeat(200)}`)).toBe(
+      false,
+    );
   });
 });

@@ -26,13 +26,17 @@ const licence =
 
 /**
  * Is the material a licence itself (the GPL), not a manual that names its licence in its front matter and
- * prints it at its end? A licence speaks of itself throughout: in the first 40 % of the GPL, LGPL, MPL and
- * Apache licences 9–33 % of the paragraphs do, in GNU manuals at most 4 % (gzip's, whose licence appendix
- * is 45 % of its paragraphs, reaches 8 % within the first 60 %).
+ * prints it at its end? A licence is titled as one in its first lines ("GNU GENERAL PUBLIC LICENSE",
+ * "Mozilla Public License Version 2.0", 'The "Artistic License"'). Counting licence paragraphs could not
+ * tell: the GPL and the GFDL make up most of the paragraphs of GNU's smaller manuals (autosprintf, gzip).
  */
-export function isLicence(paragraphs: readonly { text: string }[]): boolean {
-  const body = paragraphs.slice(0, Math.ceil(paragraphs.length * 0.4));
-  return body.filter((p) => licence.test(p.text)).length > body.length * 0.06;
+export function isLicence(text: string): boolean {
+  const lines = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, 3);
+  return lines.some((line) => line.split(/\s+/).length <= 8 && /\blicen[cs]e\b/i.test(line));
 }
 
 // A manual's licence appendix ("GNU Free Documentation License", "Copying This Manual"): its terms

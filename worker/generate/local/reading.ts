@@ -143,10 +143,8 @@ export function readMaterial(material: MaterialSource, seed: number, preferredTo
   const sentences: Sentence[] = [];
   const neighbours = new Set<string>();
 
-  // Judged on the whole material: the pages read may be mostly its licence appendix.
-  const licenceMaterial = isLicence(
-    material.text.pages.flatMap((p) => p.text.split(/\n\s*\n/).map((text) => ({ text }))),
-  );
+  // Judged by the material's first lines, not the pages read, which may be its licence appendix.
+  const licenceMaterial = isLicence(material.text.pages[0]?.text ?? '');
   for (const block of paragraphs) {
     if (sentences.length >= maxSentences) break;
     const texts = sentencesOf(block);
