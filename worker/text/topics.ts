@@ -155,10 +155,16 @@ const topicKey = (topic: string) =>
     .map(singular);
 
 /** A heading reduced to a topic name, or null when it cannot be one. */
-function topicFromHeading(heading: string): string | null {
-  // "`os.loadavg()`", "``add_library``": a reference entry is named by the code it documents.
+/** "`os.loadavg()`", "``add_library``": the code a reference entry documents, by its heading; else null. */
+export function codeTopic(heading: string): string | null {
   const code = /^`{1,2}([\p{L}_$][\w$.:]*)(\([^`]*\))?`{1,2}$/u.exec(headingName(heading).trim());
-  if (code) return code[2] === undefined ? (code[1] as string) : `${code[1]}()`;
+  if (!code) return null;
+  return code[2] === undefined ? (code[1] as string) : `${code[1]}()`;
+}
+
+function topicFromHeading(heading: string): string | null {
+  const code = codeTopic(heading);
+  if (code) return code;
   let name = headingName(heading)
     .replace(/\s*\([^)]*\)/g, '') // "Named pipes (FIFOs)"
     .replace(/[.:;,!]+$/, '')

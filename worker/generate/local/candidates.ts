@@ -2,8 +2,10 @@
 // bounded, seeded sample of the material's quotable sentences (definitions and
 // sentences on the preferred topics first), so the work stays small however
 // long the material is.
+
 import type { QuestionType } from '../engine';
 import { draw } from '../random';
+import { anchored } from './anchor';
 import type { Candidate } from './candidate';
 import { definitionToTerm, definitionTrueFalse, termToDefinition } from './definition-forms';
 import { fillBlank } from './fill-blank';
@@ -56,7 +58,11 @@ function sentencesToAsk(reading: Reading, topics: readonly string[], seed: numbe
     (s) =>
       s.quotable &&
       s.placed &&
-      (!reading.english || s.mentions.length > 0 || s.numbers.length > 0 || /\(\p{Lu}{2,6}s?\)/u.test(s.text)),
+      (!reading.english ||
+        s.mentions.length > 0 ||
+        s.numbers.length > 0 ||
+        /\(\p{Lu}{2,6}s?\)/u.test(s.text) ||
+        anchored(s.text, s.topic, s.section) !== s.text),
   );
   if (askable.length <= maxSentences) return askable;
   const preferred = new Set(topics.map((t) => t.toLowerCase()));

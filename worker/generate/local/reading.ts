@@ -11,6 +11,7 @@ import { findDefinitions, keyTerms } from '../../text/terms';
 import type { MaterialSource } from '../engine';
 import { statementProblem } from '../gates/statement';
 import { normalise } from '../verify';
+import { anchored } from './anchor';
 import { isAnswerable, isDomainTerm } from './answerable';
 import { otherFormsOf } from './definitions';
 import { addNeighbours } from './neighbours';
@@ -169,7 +170,11 @@ export function readMaterial(material: MaterialSource, seed: number, preferredTo
         numbers,
         definition: definitions.get(text) ?? null,
         quotable: page !== null,
-        selfContained: page !== null && !fiction && statementProblem(text, { english, asStatement: true }) === null,
+        // Judged as a statement shows it: with the function its section documents named (anchor.ts).
+        selfContained:
+          page !== null &&
+          !fiction &&
+          statementProblem(anchored(text, topic, block.heading), { english, asStatement: true }) === null,
         plain: ` ${normalise(text)} `,
       });
       addNeighbours(neighbours, text);

@@ -7,6 +7,7 @@
 // false; and a statement must stand alone (no "this …", no pronoun before
 // anyone is named).
 import { normalise } from '../verify';
+import { anchored } from './anchor';
 import { reversal } from './antonyms';
 import { answersOf, answerWorth, type Candidate, statementCandidate, termOf } from './candidate';
 import { isSeparable, withArticle, withoutCitations } from './cloze';
@@ -36,14 +37,27 @@ function statementOf(text: string): string | null {
 }
 
 export function trueFalse(reading: Reading, sentence: Sentence, seed: number): Candidate[] {
+  const shown = (text: string) => anchored(text, sentence.topic, sentence.section);
   const statement = statementOf(sentence.text);
   const mentions = answersOf(reading, sentence, seed, true, true);
   const main = mentions[0];
-  if (!statement || !main) return [];
+  if (!statement) return [];
+  // A fact of the function a section documents is about that function, named in front (anchor.ts).
+  if (!main) {
+    const about = shown(statement);
+    if (about === statement) return [];
+    return [
+      statementCandidate(reading, sentence, about, null, {
+        answerKey: `fact:${sentence.id}`,
+        quality: 0.8,
+        factors: { kind: 'name' },
+      }),
+    ];
+  }
   // A statement tests a fact, not its term: many facts about TraceMonkey make many fair statements.
   const fact = `fact:${sentence.id}`;
   const out = [
-    statementCandidate(reading, sentence, statement, null, {
+    statementCandidate(reading, sentence, shown(statement), null, {
       answerKey: fact,
       quality: answerWorth(reading, main) * 0.9,
       factors: { kind: main.kind, term: termOf(reading, main) },
@@ -57,7 +71,7 @@ export function trueFalse(reading: Reading, sentence: Sentence, seed: number): C
       statementCandidate(
         reading,
         sentence,
-        swap.statement,
+        shown(swap.statement),
         falseExplanation(reading, sentence, swap.standIn, swap.original),
         {
           answerKey: fact,
