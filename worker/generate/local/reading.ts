@@ -194,6 +194,12 @@ export function readMaterial(material: MaterialSource, seed: number, preferredTo
   // Sections whose titles are topics cover most materials; where they cover under half (topics taken from
   // key terms, an outline of generic headings), no passage is left out for want of one.
   if (sentences.filter((s) => s.placed).length < sentences.length / 2) for (const s of sentences) s.placed = true;
+  // "On error, err is an Error object, where err.code is …": what a reference repeats, entry after entry,
+  // in the same eight opening words is its boilerplate, true of every entry and about none of them.
+  const opening = (s: Sentence) => s.plain.trim().split(' ').slice(0, 8).join(' ');
+  const openings = new Map<string, number>();
+  for (const s of sentences) openings.set(opening(s), (openings.get(opening(s)) ?? 0) + 1);
+  for (const s of sentences) if ((openings.get(opening(s)) ?? 0) >= 3 && !s.definition) s.selfContained = false;
   const title = ` ${normalise(material.title)} `;
   for (const term of terms.values()) {
     const seen = term.sentenceIds.length;

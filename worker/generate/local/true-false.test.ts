@@ -30,6 +30,25 @@ function statements(notes: ReturnType<typeof linkerNotes>, opening: string) {
 }
 
 describe('trueFalse', () => {
+  it('states nothing a reference repeats, in the same opening words, under three entries or more', () => {
+    const entry = (name: string, page: number, code: string) => ({
+      page,
+      text: `${name}\n\nThe resolver ${name} method asks the DNS server for records of one type. On error, err is an Error object, where err.code is ${code}.`,
+    });
+    const notes = material('resolver-notes', 'section', [
+      entry('Lookup', 1, 'the error code'),
+      entry('Reverse', 2, 'one of the DNS error codes'),
+      entry('Records', 3, 'a DNS error code'),
+    ]);
+    const sentences = readMaterial(notes, 1, []).sentences;
+    expect(sentences.filter((s) => s.text.startsWith('On error')).map((s) => s.selfContained)).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    expect(sentences.filter((s) => s.text.startsWith('The resolver')).every((s) => s.selfContained)).toBe(true);
+  });
+
   it('makes a statement false by turning one word into its opposite, and says which', () => {
     const notes = linkerNotes();
     const reading = readMaterial(notes, 1, []);
