@@ -154,14 +154,14 @@ const topicKey = (topic: string) =>
     .filter((w) => w && !smallWords.has(w))
     .map(singular);
 
-/** A heading reduced to a topic name, or null when it cannot be one. */
 /** "`os.loadavg()`", "``add_library``": the code a reference entry documents, by its heading; else null. */
-export function codeTopic(heading: string): string | null {
+function codeTopic(heading: string): string | null {
   const code = /^`{1,2}([\p{L}_$][\w$.:]*)(\([^`]*\))?`{1,2}$/u.exec(headingName(heading).trim());
   if (!code) return null;
   return code[2] === undefined ? (code[1] as string) : `${code[1]}()`;
 }
 
+/** A heading reduced to a topic name, or null when it cannot be one. */
 function topicFromHeading(heading: string): string | null {
   const code = codeTopic(heading);
   if (code) return code;

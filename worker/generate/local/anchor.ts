@@ -1,17 +1,17 @@
 // Reference documentation states a fact about the function a section
-// documents without naming it: "A TypeError is thrown if path is not a
-// string." under `path.basename(path[, suffix])`, whose topic is
-// "path.basename()" (text/topics.ts). Alone, the sentence is
-// about nothing a student can tell; with its section's subject, as a teacher
-// would write it, it is a fair statement: "For path.basename(), a TypeError is
-// thrown if path is not a string."
+// documents without naming it: "The given sequence of paths is processed from
+// right to left." under `path.resolve([...paths])`, whose topic is
+// "path.resolve()" (text/topics.ts). Alone, the sentence is about nothing a
+// student can tell; with its section's subject, as a teacher would write it,
+// it is a fair statement: "For path.resolve(), the given sequence of paths is
+// processed from right to left."
 
 // A topic that is code: "path.basename()", "os.EOL", "dns.Resolver", "setTimeout()"; not "Closures".
 const codeName = /^[\p{L}_$][\w$]*(?:[.:]+[\w$]+)+(?:\(\))?$|^[\p{L}_$][\w$]*\(\)$/u;
 
 /**
  * The sentence with the code its section documents (its topic, which the section's heading names) in
- * front, when the sentence does not name it and opens with its own subject ("A TypeError …", "If …");
+ * front, when the sentence does not name it and opens with its own subject ("The given sequence …", "If …");
  * else the sentence as it is. A verb-first entry ("Creates a Promise …") has no subject to keep.
  */
 export function anchored(text: string, topic: string, heading: string | null): string {
