@@ -195,22 +195,27 @@ describe('materialTitle', () => {
     expect(materialTitle(faq, null, 'faq.txt')).toBe('The Debian GNU/Linux FAQ');
   });
 
-  it('takes no lead-in sentence or manual-page section name for a title', () => {
-    const d = doc([
-      heading('NAME'),
-      para('Otherwise, you can install it for your own use into your home directory like so:'),
-      prose(200),
-    ]);
-    expect(materialTitle(d, null, 'makemaker-faq.txt')).toBe('Makemaker-faq');
-  });
-
-  it('takes no numbered sentence for a title', () => {
-    const licence = doc([
-      para('1. Definitions.'),
-      para('1.1. "Contributor" means each entity that creates or contributes to the creation of Modifications.'),
-      prose(100),
-    ]);
-    expect(materialTitle(licence, null, 'MPL-1.1.txt')).toBe('MPL-1.1');
+  it.each([
+    {
+      name: "a lead-in sentence or a manual page's section name",
+      blocks: [
+        heading('NAME'),
+        para('Otherwise, you can install it for your own use into your home directory like so:'),
+      ],
+      file: 'makemaker-faq.txt',
+      title: 'Makemaker-faq',
+    },
+    {
+      name: 'a numbered sentence',
+      blocks: [
+        para('1. Definitions.'),
+        para('1.1. "Contributor" means each entity that creates or contributes to the creation of Modifications.'),
+      ],
+      file: 'MPL-1.1.txt',
+      title: 'MPL-1.1',
+    },
+  ])('takes no $name for a title', ({ blocks, file, title }) => {
+    expect(materialTitle(doc([...blocks, prose(100)]), null, file)).toBe(title);
   });
 
   it('puts an all-capitals title in title case', () => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { anchored } from './anchor';
+import { anchorOf, withAnchor } from './anchor';
+
+/** The sentence as a statement shows it under a section with this topic and heading. */
+const anchored = (text: string, topic: string, heading: string) => withAnchor(text, anchorOf(text, topic, heading));
 
 describe('anchored', () => {
   it('names the function a reference section documents in front of a fact that leaves it out', () => {

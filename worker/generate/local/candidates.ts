@@ -5,7 +5,6 @@
 
 import type { QuestionType } from '../engine';
 import { draw } from '../random';
-import { anchored } from './anchor';
 import type { Candidate } from './candidate';
 import { definitionToTerm, definitionTrueFalse, termToDefinition } from './definition-forms';
 import { fillBlank } from './fill-blank';
@@ -62,7 +61,7 @@ function sentencesToAsk(reading: Reading, topics: readonly string[], seed: numbe
         s.mentions.length > 0 ||
         s.numbers.length > 0 ||
         /\(\p{Lu}{2,6}s?\)/u.test(s.text) ||
-        anchored(s.text, s.topic, s.section) !== s.text),
+        s.anchor !== null),
   );
   if (askable.length <= maxSentences) return askable;
   const preferred = new Set(topics.map((t) => t.toLowerCase()));

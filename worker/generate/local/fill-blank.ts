@@ -1,7 +1,6 @@
 // Fill in the blank: a sentence about a key term (or a number it states) with
 // that term blanked; the student writes it, and plural/singular and spelling
 // variants are accepted.
-import { anchored } from './anchor';
 import { answersOf, answerWorth, type Candidate, candidate, termOf } from './candidate';
 import { clozeOf, isUniqueFit } from './cloze';
 import { hasRivalDefinition } from './definition-forms';
@@ -11,7 +10,7 @@ import type { Reading, Sentence } from './reading';
 
 export function fillBlank(reading: Reading, sentence: Sentence, seed: number): Candidate | null {
   // Only a true/false statement names the function its section documents (anchor.ts); a blank would not.
-  if (anchored(sentence.text, sentence.topic, sentence.section) !== sentence.text) return null;
+  if (sentence.anchor) return null;
   for (const mention of answersOf(reading, sentence, seed)) {
     if (!isUniqueFit(reading, sentence, mention)) continue;
     if (sentence.definition?.key === mention.key && hasRivalDefinition(reading, sentence)) continue;

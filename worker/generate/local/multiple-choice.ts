@@ -2,7 +2,6 @@
 // blanked, the answer and three distractors of the same kind, in an order fixed
 // by the seed. Definitions are asked from both sides in definition-forms.ts.
 
-import { anchored } from './anchor';
 import { answersOf, answerWorth, type Candidate, choiceCandidate, termOf } from './candidate';
 import { clozeOf, isUniqueFit } from './cloze';
 import { type Distractors, numberDistractors, termDistractors } from './distractors';
@@ -23,8 +22,7 @@ export function multipleChoice(reading: Reading, sentence: Sentence, seed: numbe
   const asks =
     // With four options to choose from, a statement's subject may be asked too: only the options must not fit.
     answersOf(reading, sentence, seed, true, true).flatMap((mention) => {
-      if (!sentence.selfContained || anchored(sentence.text, sentence.topic, sentence.section) !== sentence.text)
-        return [];
+      if (!sentence.selfContained || sentence.anchor) return [];
       // A number must be the one fit of its blank; a subject is judged by its options.
       if (mention.kind !== 'term' && mention.kind !== 'name' && !isUniqueFit(reading, sentence, mention)) return [];
       const cloze = clozeOf(sentence, mention, reading.english);

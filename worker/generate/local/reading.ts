@@ -11,7 +11,7 @@ import { findDefinitions, keyTerms } from '../../text/terms';
 import type { MaterialSource } from '../engine';
 import { statementProblem } from '../gates/statement';
 import { normalise } from '../verify';
-import { anchored } from './anchor';
+import { anchorOf, withAnchor } from './anchor';
 import { isAnswerable, isDomainTerm } from './answerable';
 import { otherFormsOf } from './definitions';
 import { addNeighbours } from './neighbours';
@@ -70,6 +70,8 @@ export type Sentence = {
   /** A statement a student can judge without the page (see gates/statement.ts): the only sentences
    * blanked, swapped or asked true or false. */
   selfContained: boolean;
+  /** The code a statement of it names in front, its section being that code's entry (anchor.ts); else null. */
+  anchor: string | null;
 };
 
 export type Reading = {
@@ -154,6 +156,7 @@ export function readMaterial(material: MaterialSource, seed: number, preferredTo
       const mentions = english ? termMentions(text, phrasesOf(block, i), terms) : wordMentions(text, terms);
       const numbers = statedNumbers(text);
       const topic = topicOf(block, text);
+      const anchor = english ? anchorOf(text, topic, block.heading) : null;
       const appendix = !licenceMaterial && isLicenceAppendix(`${block.heading ?? ''} ${topic}`);
       const page = !appendix && unquotable(text, english, licenceMaterial) === null ? locate(block, text) : null;
       const section = block.heading ?? `pages ${Math.floor((block.page - 1) / 5) * 5 + 1}`;
@@ -174,7 +177,8 @@ export function readMaterial(material: MaterialSource, seed: number, preferredTo
         selfContained:
           page !== null &&
           !fiction &&
-          statementProblem(anchored(text, topic, block.heading), { english, asStatement: true }) === null,
+          statementProblem(withAnchor(text, anchor), { english, asStatement: true }) === null,
+        anchor,
         plain: ` ${normalise(text)} `,
       });
       addNeighbours(neighbours, text);

@@ -43,6 +43,7 @@ export function sentence(
     definition: pattern ? { sentence: text, page: 1, heading: null, term: answer, key, start, end, pattern } : null,
     quotable: true,
     selfContained: true,
+    anchor: null,
   };
 }
 

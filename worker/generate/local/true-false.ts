@@ -7,7 +7,7 @@
 // false; and a statement must stand alone (no "this …", no pronoun before
 // anyone is named).
 import { normalise } from '../verify';
-import { anchored } from './anchor';
+import { withAnchor } from './anchor';
 import { reversal } from './antonyms';
 import { answersOf, answerWorth, type Candidate, statementCandidate, termOf } from './candidate';
 import { isSeparable, withArticle, withoutCitations } from './cloze';
@@ -37,17 +37,16 @@ function statementOf(text: string): string | null {
 }
 
 export function trueFalse(reading: Reading, sentence: Sentence, seed: number): Candidate[] {
-  const shown = (text: string) => anchored(text, sentence.topic, sentence.section);
+  const shown = (text: string) => withAnchor(text, sentence.anchor);
   const statement = statementOf(sentence.text);
   const mentions = answersOf(reading, sentence, seed, true, true);
   const main = mentions[0];
   if (!statement) return [];
   // A fact of the function a section documents is about that function, named in front (anchor.ts).
   if (!main) {
-    const about = shown(statement);
-    if (about === statement) return [];
+    if (!sentence.anchor) return [];
     return [
-      statementCandidate(reading, sentence, about, null, {
+      statementCandidate(reading, sentence, shown(statement), null, {
         answerKey: `fact:${sentence.id}`,
         quality: 0.8,
         factors: { kind: 'name' },
